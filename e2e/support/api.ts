@@ -45,3 +45,12 @@ export async function setCompany(
 
 /** The company the browser tests sign their justifications with. */
 export const E2E_COMPANY = { company_name: 'Limpiezas del Sur, S.L.', tax_id: 'B41000001' } as const;
+
+/** The category of the workspace agreements the results tests save themselves: a Limpiador/a with no pluses. */
+export const OWN_CATEGORY = {
+  professional_category: 'Limpiador/a',
+  salary_year: 17_312.45,
+  base_salary_year: 14_000,
+  pluses_by_schedule: [],
+  pluses_by_weekday: [],
+};

@@ -49,3 +49,58 @@ export async function fillMainPositions(page: Page, position: string): Promise<v
   await mains.first().waitFor();
   for (let i = 0; i < (await mains.count()); i++) await mains.nth(i).fill(position);
 }
+
+/**
+ * From Datos Básicos, opens each later step of the small tender's form (and each tab of Carga de Trabajo) and calls
+ * `check` with the step's name once its content shows: the screen-by-screen audits.
+ */
+export async function visitFormSteps(page: Page, check: (step: string) => Promise<void>): Promise<void> {
+  await page.getByRole('button', { name: /Carga de Trabajo/ }).click();
+  await page
+    .getByLabel(/^Puesto principal de /)
+    .first()
+    .waitFor();
+  await check('formulario: Carga de Trabajo');
+  await page.getByRole('tab', { name: 'Turnos fijos' }).click();
+  await page.getByRole('table', { name: 'Turnos fijos' }).waitFor();
+  await check('formulario: Turnos fijos');
+  await page.getByRole('tab', { name: 'Tareas por horas' }).click();
+  await page.getByRole('table', { name: 'Tareas por horas' }).waitFor();
+  await check('formulario: Tareas por horas');
+  await page.getByRole('button', { name: /Subrogados/ }).click();
+  await page.getByRole('table', { name: 'Subrogados' }).getByText('Ana Pérez').waitFor();
+  await check('formulario: Subrogados');
+  await page.getByRole('button', { name: /Otros Costes/ }).click();
+  await page.getByRole('table', { name: 'Otros costes' }).getByText('Fregonas').waitFor();
+  await check('formulario: Otros Costes');
+}
+
+/** Opens Carga de Trabajo › Turnos fijos and waits for the small tender's split shift at Sede central; answers its row. */
+export async function seeSmallTenderShift(page: Page): Promise<Locator> {
+  await page.getByRole('tab', { name: 'Turnos fijos' }).click();
+  const shiftRow = page
+    .getByRole('table', { name: 'Turnos fijos' })
+    .getByRole('row')
+    .filter({ hasText: '06:00-10:00 / 16:00-20:00' });
+  await shiftRow.getByText('Sede central').waitFor();
+  return shiftRow;
+}
+
+/**
+ * Opens Tareas por horas, Subrogados and Otros Costes in turn and waits for the small tender's task, these
+ * `surrogates` and its two costs; answers the costs table.
+ */
+export async function seeSmallTenderRest(page: Page, surrogates: string[]): Promise<Locator> {
+  await page.getByRole('tab', { name: 'Tareas por horas' }).click();
+  const taskRow = page.getByRole('table', { name: 'Tareas por horas' }).getByRole('row').filter({ hasText: 'Cristales' });
+  await taskRow.getByText('03:30 cada semana').waitFor();
+  await taskRow.getByText('Nave Getafe').waitFor();
+  await page.getByRole('button', { name: /Subrogados/ }).click();
+  for (const name of surrogates) await page.getByRole('table', { name: 'Subrogados' }).getByText(name).waitFor();
+  await page.getByText('Posible jubilación').waitFor();
+  await page.getByRole('button', { name: /Otros Costes/ }).click();
+  const costs = page.getByRole('table', { name: 'Otros costes' });
+  await costs.getByRole('row').filter({ hasText: 'Maquinaria' }).getByText('Todos los centros').waitFor();
+  await costs.getByRole('row').filter({ hasText: 'Fregonas' }).getByText('Nave Getafe').waitFor();
+  return costs;
+}

@@ -14,6 +14,8 @@ import { ADMIN } from '../support/accounts';
 import { apiAs, baseAgreementId } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
 import { newSmallSimulation } from '../support/small-tender';
+import { visitFormSteps } from '../support/simulation-form';
+import { openSolvedSmallTender } from '../support/results-page';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -134,32 +136,9 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Guardado con éxito').waitFor();
     await a.check('formulario: aviso (snackbar)');
-    await page.getByRole('button', { name: /Carga de Trabajo/ }).click();
-    await page
-      .getByLabel(/^Puesto principal de /)
-      .first()
-      .waitFor();
-    await a.check('formulario: Carga de Trabajo');
-    await page.getByRole('tab', { name: 'Turnos fijos' }).click();
-    await page.getByRole('table', { name: 'Turnos fijos' }).waitFor();
-    await a.check('formulario: Turnos fijos');
-    await page.getByRole('tab', { name: 'Tareas por horas' }).click();
-    await page.getByRole('table', { name: 'Tareas por horas' }).waitFor();
-    await a.check('formulario: Tareas por horas');
-    await page.getByRole('button', { name: /Subrogados/ }).click();
-    await page.getByRole('table', { name: 'Subrogados' }).getByText('Ana Pérez').waitFor();
-    await a.check('formulario: Subrogados');
-    await page.getByRole('button', { name: /Otros Costes/ }).click();
-    await page.getByRole('table', { name: 'Otros costes' }).getByText('Fregonas').waitFor();
-    await a.check('formulario: Otros Costes');
+    await visitFormSteps(page, (step) => a.check(step));
 
-    await expect
-      .poll(async () => (await api.config.GET('/simulation/{id}', p)).data!.status, { timeout: 40_000, interval: 500 })
-      .toBe('Solved');
-    await page.goto(`/projects/${pid}/simulations/${solved}`);
-    await page.getByText('Simulación completada').waitFor({ timeout: 20_000 });
-    await page.getByRole('table', { name: 'Plantilla' }).getByText('Ana Pérez').waitFor();
-    await page.getByRole('table', { name: 'Cuadrante semanal' }).getByText('Ana Pérez').waitFor();
+    await openSolvedSmallTender(page, api, pid, solved);
     await page.getByRole('list', { name: 'Eventos de la simulación' }).getByText('Fin', { exact: true }).waitFor();
     await a.check('simulación resuelta');
     await page.getByRole('button', { name: 'Modificar parámetros' }).click();

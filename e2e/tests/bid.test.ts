@@ -3,15 +3,13 @@
  * budget and two other offers; the 'Presupuesto y oferta' card shows the discount and the abnormal threshold; the
  * workbook's Presupuesto sheet and the justification PDF carry the same totals as the page, to the cent.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import ExcelJS from 'exceljs';
-import type { Browser, Download, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts';
 import { apiAs, E2E_COMPANY, setCompany } from '../support/api';
-import { launchBrowser, login, newPage } from '../support/browser';
+import { launchBrowser } from '../support/browser';
+import { figure, saved, openBidCard, openParameters, downloadedBudgetSheet } from '../support/results-page';
 import { solvedSmallTender } from '../support/small-tender';
 import { pdfText } from '@licita/server/test/pdf-text';
 
@@ -19,25 +17,8 @@ let browser: Browser;
 beforeAll(async () => (browser = await launchBrowser()));
 afterAll(async () => browser?.close());
 
-/** The text of a card's figure (its `<dd>` beside the label), as the user reads it. */
-async function figure(page: Page, card: string, label: string): Promise<string> {
-  return (
-    (await page
-      .getByRole('region', { name: card })
-      .locator('dt', { hasText: new RegExp(`^${label}$`) })
-      .locator('xpath=following-sibling::dd')
-      .textContent()) ?? ''
-  ).trim();
-}
-
 /** "12.345,67 €" → 12345.67 */
 const euros = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
-
-async function saved(download: Download, name: string): Promise<string> {
-  const file = join(mkdtempSync(join(tmpdir(), 'licita-oferta-')), name);
-  await download.saveAs(file);
-  return file;
-}
 
 describe('the budget and the offer', () => {
   it('13 % overheads, 21 % VAT, a tender budget and two other offers: the card, the Presupuesto sheet and the justification agree to the cent', async () => {
@@ -51,15 +32,9 @@ describe('the budget and the offer', () => {
     const budget = Math.round(cost * 1.35);
     const others = [Math.round(cost * 1.25), Math.round(cost * 1.3)];
 
-    const page = await newPage(browser);
-    await login(page, ADMIN);
-    await page.goto(`/projects/${projectId}/simulations/${simulationId}`);
-    const card = page.getByRole('region', { name: 'Presupuesto y oferta' });
-    await card.getByText(/Indica el presupuesto base de licitación/).waitFor({ timeout: 20_000 });
+    const { page, card } = await openBidCard(browser, ADMIN, projectId, simulationId);
 
-    await page.getByRole('button', { name: 'Modificar parámetros' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Modificar parámetros' });
-    await dialog.getByText('Todos los centros').waitFor();
+    const dialog = await openParameters(page);
     await dialog.getByLabel('Gastos generales (%)').fill('13');
     await dialog.getByLabel('IVA (%)').fill('21');
     await dialog.getByLabel('Presupuesto base de licitación').fill(String(budget));
@@ -94,13 +69,7 @@ describe('the budget and the offer', () => {
     await card.getByText(/presunción de anormalidad/).waitFor();
 
     // the workbook: Presupuesto holds the same totals
-    const [xlsx] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Descargar solución' }).click(),
-    ]);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.readFile(await saved(xlsx, 'solucion.xlsx'));
-    const sheet = wb.getWorksheet('Presupuesto')!;
+    const sheet = await downloadedBudgetSheet(page);
     const cell = (addr: string) => {
       const v = sheet.getCell(addr).value as number | { result?: number };
       return typeof v === 'number' ? v : Number(v?.result);
@@ -138,17 +107,8 @@ describe('the budget and the offer', () => {
     const { projectId, simulationId } = await solvedSmallTender(api, workspaceId, 'Licitación con importes', { name });
     const p = { params: { path: { id: simulationId } } };
 
-    const page = await newPage(browser);
-    await login(page, ADMIN);
-    await page.goto(`/projects/${projectId}/simulations/${simulationId}`);
-    const card = page.getByRole('region', { name: 'Presupuesto y oferta' });
-    await card.getByText(/Indica el presupuesto base de licitación/).waitFor({ timeout: 20_000 });
-    const open = async () => {
-      await page.getByRole('button', { name: 'Modificar parámetros' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Modificar parámetros' });
-      await dialog.getByText('Todos los centros').waitFor();
-      return dialog;
-    };
+    const { page, card } = await openBidCard(browser, ADMIN, projectId, simulationId);
+    const open = () => openParameters(page);
     let dialog = await open();
     const budget = dialog.getByRole('textbox', { name: 'Presupuesto base de licitación (sin IVA)' });
     const offer = dialog.getByRole('textbox', { name: 'Precio ofertado (sin IVA)' });
@@ -217,14 +177,8 @@ describe('the budget and the offer', () => {
     });
     const budget = Math.round(simulation.results!.total_cost);
 
-    const page = await newPage(browser);
-    await login(page, ADMIN);
-    await page.goto(`/projects/${projectId}/simulations/${simulationId}`);
-    const card = page.getByRole('region', { name: 'Presupuesto y oferta' });
-    await card.getByText(/Indica el presupuesto base de licitación/).waitFor({ timeout: 20_000 });
-    await page.getByRole('button', { name: 'Modificar parámetros' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Modificar parámetros' });
-    await dialog.getByText('Todos los centros').waitFor();
+    const { page, card } = await openBidCard(browser, ADMIN, projectId, simulationId);
+    const dialog = await openParameters(page);
     // a budget under a cent is no price: said under the field, nothing sent
     await dialog.getByLabel('Presupuesto base de licitación').fill('0,001');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
@@ -238,13 +192,7 @@ describe('the budget and the offer', () => {
     expect(await verdict.getAttribute('class')).toContain('text-red-700');
     expect(await card.getByText('La oferta no incurre en presunción de anormalidad.').count()).toBe(0);
 
-    const [xlsx] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Descargar solución' }).click(),
-    ]);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.readFile(await saved(xlsx, 'solucion.xlsx'));
-    const sheet = wb.getWorksheet('Presupuesto')!;
+    const sheet = await downloadedBudgetSheet(page);
     expect(sheet.getCell('E13').value).toEqual({ formula: 'IF(ROUND(E5,2)>ROUND(E4,2),"Sí","No")', result: 'Sí' });
     expect(sheet.getCell('D17').value).toBe('Excluida: supera el presupuesto base');
   });

@@ -10,28 +10,20 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreementSave } from '@licita/domain/test/fixtures/agreement-save';
 import { splitShiftBody } from '@licita/domain/test/fixtures/work';
 import { ADMIN } from '../support/accounts';
-import { apiAs } from '../support/api';
+import { apiAs, OWN_CATEGORY } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
+import { figure } from '../support/results-page';
 import { newSmallSimulation } from '../support/small-tender';
 
 let browser: Browser;
 beforeAll(async () => (browser = await launchBrowser()));
 afterAll(async () => browser?.close());
 
-async function figure(page: Page, card: string, label: string): Promise<string> {
-  return (
-    (await page
-      .getByRole('region', { name: card })
-      .locator('dt', { hasText: new RegExp(`^${label}$`) })
-      .locator('xpath=following-sibling::dd')
-      .textContent()) ?? ''
-  ).trim();
-}
 /** "12.345,67 €" → 1234567 (cents) */
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d,-]/g, '').replace(',', '.')) * 100);
 /** 123456 cents → "+1.234,56 €" */
@@ -57,13 +49,7 @@ describe('Comparar', () => {
       body: { name: 'Licitación para comparar', workspace_id: workspaceId },
     });
     const sims: Array<{ id: string; name: string }> = [];
-    const category = {
-      professional_category: 'Limpiador/a',
-      salary_year: 17_312.45,
-      base_salary_year: 14_000,
-      pluses_by_schedule: [],
-      pluses_by_weekday: [],
-    };
+    const category = OWN_CATEGORY;
     for (const [name, compensation] of [
       ['Festivos con recargo', 'surcharge'],
       ['Festivos con descanso', 'rest'],

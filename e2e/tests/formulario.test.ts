@@ -8,6 +8,7 @@ import { ADMIN } from '../support/accounts';
 import { apiAs } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
 import { fillSmallTender } from '../support/small-tender';
+import { seeSmallTenderRest, seeSmallTenderShift } from '../support/simulation-form';
 
 let browser: Browser;
 beforeAll(async () => (browser = await launchBrowser()));
@@ -87,24 +88,8 @@ describe('Formulario', () => {
         .first()
         .inputValue(),
     ).toBe('Director/a');
-    await page.getByRole('tab', { name: 'Turnos fijos' }).click();
-    const shiftRow = page
-      .getByRole('table', { name: 'Turnos fijos' })
-      .getByRole('row')
-      .filter({ hasText: '06:00-10:00 / 16:00-20:00' });
-    await shiftRow.getByText('Sede central').waitFor();
-    await page.getByRole('tab', { name: 'Tareas por horas' }).click();
-    const taskRow = page.getByRole('table', { name: 'Tareas por horas' }).getByRole('row').filter({ hasText: 'Cristales' });
-    await taskRow.getByText('03:30 cada semana').waitFor();
-    await taskRow.getByText('Nave Getafe').waitFor();
-    await page.getByRole('button', { name: /Subrogados/ }).click();
-    for (const name of ['Ana Pérez', 'Luis Gómez'])
-      await page.getByRole('table', { name: 'Subrogados' }).getByText(name).waitFor();
-    await page.getByText('Posible jubilación').waitFor();
-    await page.getByRole('button', { name: /Otros Costes/ }).click();
-    const costs = page.getByRole('table', { name: 'Otros costes' });
-    await costs.getByRole('row').filter({ hasText: 'Maquinaria' }).getByText('Todos los centros').waitFor();
-    await costs.getByRole('row').filter({ hasText: 'Fregonas' }).getByText('Nave Getafe').waitFor();
+    await seeSmallTenderShift(page);
+    await seeSmallTenderRest(page, ['Ana Pérez', 'Luis Gómez']);
 
     // and field by field through the API
     expect(await inputs(api, copyId)).toEqual(await inputs(api, origin!.id));

@@ -3,16 +3,15 @@
  * agreement's salary edited; the page says the inputs changed since the solution, and the justification PDF and the
  * workbook's Convenios sheet still show the salary the run used, with the tender's and the bidder's data on the cover.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts';
-import { apiAs, E2E_COMPANY, setCompany } from '../support/api';
+import { apiAs, E2E_COMPANY, setCompany, OWN_CATEGORY } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
+import { saved } from '../support/results-page';
 import { launchUntilSolved, newSmallSimulation } from '../support/small-tender';
 import { agreementSave } from '@licita/domain/test/fixtures/agreement-save';
 import { pdfText } from '@licita/server/test/pdf-text';
@@ -20,12 +19,6 @@ import { pdfText } from '@licita/server/test/pdf-text';
 let browser: Browser;
 beforeAll(async () => (browser = await launchBrowser()));
 afterAll(async () => browser?.close());
-
-async function saved(download: Download, name: string): Promise<string> {
-  const file = join(mkdtempSync(join(tmpdir(), 'licita-justificacion-')), name);
-  await download.saveAs(file);
-  return file;
-}
 
 /** Every number of the Convenios sheet's row of a category. */
 async function salaryRow(file: string, category: string): Promise<number[]> {
@@ -45,13 +38,7 @@ describe('the justification of a solved simulation', () => {
     // the company filled: the justification downloads without asking for it
     await setCompany(api, workspaceId, E2E_COMPANY);
     const agreementId = randomUUID();
-    const category = {
-      professional_category: 'Limpiador/a',
-      salary_year: 17_312.45,
-      base_salary_year: 14_000,
-      pluses_by_schedule: [],
-      pluses_by_weekday: [],
-    };
+    const category = OWN_CATEGORY;
     const save = (salary: number, categoryId?: string) =>
       api.config.POST('/agreement', {
         body: {

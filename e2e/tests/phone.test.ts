@@ -11,6 +11,9 @@ import { ADMIN } from '../support/accounts';
 import { apiAs, baseAgreementId } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
 import { launchUntilSolved, newSmallSimulation, solvedSmallTender } from '../support/small-tender';
+import { offerUnderOverheads } from '../support/scored-offer';
+import { visitFormSteps } from '../support/simulation-form';
+import { openSolvedSmallTender } from '../support/results-page';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -174,32 +177,9 @@ describe('phone (390×844)', () => {
     await page.goto(`/simulation/${pid}/${draft}/form`);
     await page.getByLabel('Duración (meses)').waitFor();
     await w.check('formulario: Datos Básicos');
-    await page.getByRole('button', { name: /Carga de Trabajo/ }).click();
-    await page
-      .getByLabel(/^Puesto principal de /)
-      .first()
-      .waitFor();
-    await w.check('formulario: Carga de Trabajo');
-    await page.getByRole('tab', { name: 'Turnos fijos' }).click();
-    await page.getByRole('table', { name: 'Turnos fijos' }).waitFor();
-    await w.check('formulario: Turnos fijos');
-    await page.getByRole('tab', { name: 'Tareas por horas' }).click();
-    await page.getByRole('table', { name: 'Tareas por horas' }).waitFor();
-    await w.check('formulario: Tareas por horas');
-    await page.getByRole('button', { name: /Subrogados/ }).click();
-    await page.getByRole('table', { name: 'Subrogados' }).getByText('Ana Pérez').waitFor();
-    await w.check('formulario: Subrogados');
-    await page.getByRole('button', { name: /Otros Costes/ }).click();
-    await page.getByRole('table', { name: 'Otros costes' }).getByText('Fregonas').waitFor();
-    await w.check('formulario: Otros Costes');
+    await visitFormSteps(page, (step) => w.check(step));
 
-    await expect
-      .poll(async () => (await api.config.GET('/simulation/{id}', p)).data!.status, { timeout: 40_000, interval: 500 })
-      .toBe('Solved');
-    await page.goto(`/projects/${pid}/simulations/${solved}`);
-    await page.getByText('Simulación completada').waitFor({ timeout: 20_000 });
-    await page.getByRole('table', { name: 'Plantilla' }).getByText('Ana Pérez').waitFor();
-    await page.getByRole('table', { name: 'Cuadrante semanal' }).getByText('Ana Pérez').waitFor();
+    await openSolvedSmallTender(page, api, pid, solved);
     await w.check('simulación resuelta');
     // a wide table is reached with the keyboard and scrolls inside its region
     const roster = page.getByRole('region', { name: 'Tabla Cuadrante semanal' });
@@ -227,31 +207,15 @@ describe('results and comparison on a phone (390×844)', () => {
     });
     const other = await newSmallSimulation(api, workspaceId, projectId, { name: 'Segunda móvil', absenteeism_rate: 5 });
     await launchUntilSolved(api, other);
-    const p = { params: { path: { id: simulationId } } };
-    const r0 = simulation.results!;
-    const c = r0.hiring_costs + r0.social_security + r0.absenteeism_cost + r0.material_costs;
-    const params = (await api.config.GET('/solution/{id}/parameters', p)).data!;
     // large figures, a negative margin, a premise beside it and a score against two competitors
-    const put = await api.config.PUT('/solution/{id}/parameters', {
-      ...p,
-      body: {
-        ...params,
-        overheads: 13,
-        benefit: 6,
-        tender_budget: Math.round(c * 130) / 100 + 1_000_000,
-        offer_price: Math.round(c * 105) / 100,
-        price_score: { max_points: 60, formula: 'proportional' },
-        technical_points: 35,
-        competitors: [
-          { name: 'Limpiezas Norte, S.A.', price: Math.round(c * 1.08), technical_points: 36 },
-          { name: 'Servicios Integrales del Sur', price: Math.round(c * 1.2), technical_points: 30 },
-        ],
-      },
-    });
-    expect(put.error).toBeUndefined();
-    await expect
-      .poll(async () => (await api.config.GET('/solution/{id}/parameters/status', p)).data?.status, { timeout: 20_000 })
-      .not.toBe('PENDING');
+    await offerUnderOverheads(api, simulationId, simulation.results!, (c) => ({
+      tender_budget: Math.round(c * 130) / 100 + 1_000_000,
+      offer_price: Math.round(c * 105) / 100,
+      competitors: [
+        { name: 'Limpiezas Norte, S.A.', price: Math.round(c * 1.08), technical_points: 36 },
+        { name: 'Servicios Integrales del Sur', price: Math.round(c * 1.2), technical_points: 30 },
+      ],
+    }));
 
     const page = await newPage(browser, PHONE);
     await login(page, ADMIN);

@@ -7,41 +7,29 @@
  * (valor estimado, budgets, deadline) and applies them: the page shows the new values and origin date, the price
  * criterion's new weight, and the lot simulations take the new budget and price points.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts';
 import { apiAs } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
+import { createImportedTender, noticeFile, readNotice } from '../support/placsp';
 
 let browser: Browser;
 beforeAll(async () => (browser = await launchBrowser()));
 afterAll(async () => browser?.close());
 
-const fixture = (name: string) =>
-  readFileSync(join(import.meta.dirname, '..', '..', 'server', 'test', 'fixtures', 'placsp', name));
-const FEED = fixture('limpieza-dos-lotes.atom');
+const FEED = noticeFile('limpieza-dos-lotes.atom');
 /** The same notice rectified on 2 December: budget 420,000 € (lot 1: 260,000 €), deadline 15/01/2027, price 55 points. */
-const RECTIFIED = fixture('limpieza-dos-lotes-rectificado.atom');
+const RECTIFIED = noticeFile('limpieza-dos-lotes-rectificado.atom');
 
 describe('import from the Plataforma de Contratación', () => {
   it('a two-lot cleaning tender: its data, criteria and origin; the lot 2 simulation with its budget and the price points; then updated from the rectified notice', async () => {
     const page = await newPage(browser);
     await login(page, ADMIN);
-    await page.getByRole('button', { name: 'Importar desde la Plataforma' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Importar desde la Plataforma' });
-    await dialog
-      .getByLabel('Archivo del anuncio')
-      .setInputFiles({ name: 'limpieza-dos-lotes.atom', mimeType: 'application/atom+xml', buffer: FEED });
-    await dialog.getByRole('button', { name: 'Leer anuncio' }).click();
-    await dialog.getByText('Lotes a simular (una simulación por lote)').waitFor();
+    const dialog = await readNotice(page, 'limpieza-dos-lotes.atom', FEED);
     await dialog.getByText('2026/LIM-014').waitFor();
     expect(await dialog.getByRole('checkbox').count()).toBe(2);
-    await dialog.getByRole('button', { name: 'Crear licitación' }).click();
-
-    await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
-    const projectId = page.url().split('/').pop()!;
+    const projectId = await createImportedTender(page, dialog);
     const data = page.getByRole('region', { name: 'Datos de la licitación' });
     await data.getByText('2026/LIM-014').waitFor();
     await data.getByText('Junta de Gobierno Local del Ayuntamiento de Villanueva del Prado').waitFor();

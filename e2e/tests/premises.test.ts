@@ -7,14 +7,15 @@
  * Then a lot's simulation of an imported two-lot notice: its justification prints the lot's own budget and its share
  * of the valor estimado, as the tender's and the simulation's pages show them.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Download } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts';
 import { apiAs, E2E_COMPANY, setCompany } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
+import { saved } from '../support/results-page';
+import { offerUnderOverheads } from '../support/scored-offer';
+import { createImportedTender, noticeFile, readNotice } from '../support/placsp';
 import { fillSmallTender, launchUntilSolved, solvedSmallTender } from '../support/small-tender';
 import { pdfText } from '@licita/server/test/pdf-text';
 
@@ -33,15 +34,7 @@ const money = (n: number) =>
 const amount = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 
 /** A saved feed page of a two-lot cleaning tender (synthetic, in the Plataforma's CODICE format). */
-const TWO_LOTS = readFileSync(
-  join(import.meta.dirname, '..', '..', 'server', 'test', 'fixtures', 'placsp', 'limpieza-dos-lotes.atom'),
-);
-
-async function saved(download: Download, name: string): Promise<string> {
-  const file = join(mkdtempSync(join(tmpdir(), 'licita-premisas-')), name);
-  await download.saveAs(file);
-  return file;
-}
+const TWO_LOTS = noticeFile('limpieza-dos-lotes.atom');
 
 describe('the premises of an offer', () => {
   it('the winning price under the overheads: the hint before, the warning beside the margin, the company asked, the PDF agrees', async () => {
@@ -65,27 +58,12 @@ describe('the premises of an offer', () => {
     expect(agreementPremises[0]!.message).toMatch(/^El convenio «.+» terminó en 2025; /);
     expect(agreementPremises[1]!.message).toMatch(/el centro «Sede central», en Sevilla \(Andalucía\), está fuera de él\.$/);
     const p = { params: { path: { id: simulationId } } };
-    const r0 = simulation.results!;
-    const c = r0.hiring_costs + r0.social_security + r0.absenteeism_cost + r0.material_costs;
     // budget 1.3 × C; Limpiezas Norte at 1.08 × C with 36 technical points against our 35: we win alone below about
     // 1.062 × C (60 + 35 > 60 × price / 1.08 C + 36), between C and C + 13 % overheads
-    const params = (await api.config.GET('/solution/{id}/parameters', p)).data!;
-    const put = await api.config.PUT('/solution/{id}/parameters', {
-      ...p,
-      body: {
-        ...params,
-        overheads: 13,
-        benefit: 6,
-        tender_budget: Math.round(c * 1.3),
-        price_score: { max_points: 60, formula: 'proportional' },
-        technical_points: 35,
-        competitors: [{ name: 'Limpiezas Norte', price: Math.round(c * 1.08), technical_points: 36 }],
-      },
-    });
-    expect(put.error).toBeUndefined();
-    await expect
-      .poll(async () => (await api.config.GET('/solution/{id}/parameters/status', p)).data?.status, { timeout: 20_000 })
-      .not.toBe('PENDING');
+    const c = await offerUnderOverheads(api, simulationId, simulation.results!, (c) => ({
+      tender_budget: Math.round(c * 1.3),
+      competitors: [{ name: 'Limpiezas Norte', price: Math.round(c * 1.08), technical_points: 36 }],
+    }));
     const r1 = (await api.config.GET('/simulation/{id}', p)).data!.results!;
     const win = r1.bid!.score!.win_price_max!;
     const overheads = r1.overheads_cost!;
@@ -164,16 +142,8 @@ describe('the premises of an offer', () => {
     const page = await newPage(browser);
     await login(page, ADMIN);
     // imported as a preparer does: the saved notice uploaded from the tender list, both lots simulated
-    await page.getByRole('button', { name: 'Importar desde la Plataforma' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Importar desde la Plataforma' });
-    await dialog
-      .getByLabel('Archivo del anuncio')
-      .setInputFiles({ name: 'limpieza-dos-lotes.atom', mimeType: 'application/atom+xml', buffer: TWO_LOTS });
-    await dialog.getByRole('button', { name: 'Leer anuncio' }).click();
-    await dialog.getByText('Lotes a simular (una simulación por lote)').waitFor();
-    await dialog.getByRole('button', { name: 'Crear licitación' }).click();
-    await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
-    const projectId = page.url().split('/').pop()!;
+    const dialog = await readNotice(page, 'limpieza-dos-lotes.atom', TWO_LOTS);
+    const projectId = await createImportedTender(page, dialog);
 
     // the tender's page: the whole tender's valor estimado and budget
     const ddOf = (region: string, label: string) =>

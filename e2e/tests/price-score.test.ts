@@ -4,37 +4,19 @@
  * "Ofertar el precio ganador" moves the offer to win_price_max and the card then shows rank 1; the workbook and the
  * justification PDF carry the same offer.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import ExcelJS from 'exceljs';
-import type { Browser, Download, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts';
 import { apiAs, E2E_COMPANY, setCompany } from '../support/api';
-import { launchBrowser, login, newPage } from '../support/browser';
+import { launchBrowser } from '../support/browser';
+import { figure, saved, openBidCard, openParameters, downloadedBudgetSheet } from '../support/results-page';
 import { solvedSmallTender } from '../support/small-tender';
 import { pdfText } from '@licita/server/test/pdf-text';
 
 let browser: Browser;
 beforeAll(async () => (browser = await launchBrowser()));
 afterAll(async () => browser?.close());
-
-async function figure(page: Page, card: string, label: string): Promise<string> {
-  return (
-    (await page
-      .getByRole('region', { name: card })
-      .locator('dt', { hasText: new RegExp(`^${label}$`) })
-      .locator('xpath=following-sibling::dd')
-      .textContent()) ?? ''
-  ).trim();
-}
-
-async function saved(download: Download, name: string): Promise<string> {
-  const file = join(mkdtempSync(join(tmpdir(), 'licita-puntuacion-')), name);
-  await download.saveAs(file);
-  return file;
-}
 
 /** 12345.6 → "12.345,60 €" */
 const money = (n: number) =>
@@ -65,15 +47,9 @@ describe('the price score', () => {
       ['Brillo Integral', Math.round(cost * 1.2), '25'],
     ] as const;
 
-    const page = await newPage(browser);
-    await login(page, ADMIN);
-    await page.goto(`/projects/${projectId}/simulations/${simulationId}`);
-    const card = page.getByRole('region', { name: 'Presupuesto y oferta' });
-    await card.getByText(/Indica el presupuesto base de licitación/).waitFor({ timeout: 20_000 });
+    const { page, card } = await openBidCard(browser, ADMIN, projectId, simulationId);
 
-    await page.getByRole('button', { name: 'Modificar parámetros' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Modificar parámetros' });
-    await dialog.getByText('Todos los centros').waitFor();
+    const dialog = await openParameters(page);
     await dialog.getByLabel('Presupuesto base de licitación').fill(String(budget));
     await dialog.getByLabel('Precio ofertado').fill(String(offer));
     await dialog.getByLabel('Fórmula del pliego').selectOption('proportional');
@@ -108,13 +84,7 @@ describe('the price score', () => {
     expect(after.offer_price).toBe(win);
 
     // the workbook: the offer cell and our row of the offers table hold the winning price, first
-    const [xlsx] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Descargar solución' }).click(),
-    ]);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.readFile(await saved(xlsx, 'solucion.xlsx'));
-    const sheet = wb.getWorksheet('Presupuesto')!;
+    const sheet = await downloadedBudgetSheet(page);
     expect(sheet.getCell('E5').value).toBe(win);
     let ours = 0;
     sheet.eachRow((row, n) => {

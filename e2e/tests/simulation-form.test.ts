@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts';
 import { apiAs, baseAgreementId } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
-import { fillMainPositions, fillOtherCost, inputValues, openOtherCostDialog, saveStep } from '../support/simulation-form';
+import {
+  fillMainPositions,
+  fillOtherCost,
+  inputValues,
+  openOtherCostDialog,
+  saveStep,
+  seeSmallTenderRest,
+  seeSmallTenderShift,
+} from '../support/simulation-form';
 import { withOneMoreSurrogate } from '../support/surrogate-template';
 
 let browser: Browser;
@@ -270,25 +278,9 @@ describe('simulation form', () => {
       )
       .toBe('Limpieza');
     await page.getByText('Cristalería').first().waitFor();
-    await page.getByRole('tab', { name: 'Turnos fijos' }).click();
-    const shiftRow = page
-      .getByRole('table', { name: 'Turnos fijos' })
-      .getByRole('row')
-      .filter({ hasText: '06:00-10:00 / 16:00-20:00' });
-    await shiftRow.getByText('Sede central').waitFor();
+    const shiftRow = await seeSmallTenderShift(page);
     await shiftRow.getByText('L M X J V').first().waitFor();
-    await page.getByRole('tab', { name: 'Tareas por horas' }).click();
-    const taskRow = page.getByRole('table', { name: 'Tareas por horas' }).getByRole('row').filter({ hasText: 'Cristales' });
-    await taskRow.getByText('03:30 cada semana').waitFor();
-    await taskRow.getByText('Nave Getafe').waitFor();
-    await page.getByRole('button', { name: /Subrogados/ }).click();
-    for (const name of ['Ana Pérez', 'Luis Gómez', 'Importada Uno'])
-      await page.getByRole('table', { name: 'Subrogados' }).getByText(name).waitFor();
-    await page.getByText('Posible jubilación').waitFor();
-    await page.getByRole('button', { name: /Otros Costes/ }).click();
-    const costs = page.getByRole('table', { name: 'Otros costes' });
-    await costs.getByRole('row').filter({ hasText: 'Maquinaria' }).getByText('Todos los centros').waitFor();
-    await costs.getByRole('row').filter({ hasText: 'Fregonas' }).getByText('Nave Getafe').waitFor();
+    const costs = await seeSmallTenderRest(page, ['Ana Pérez', 'Luis Gómez', 'Importada Uno']);
     await costs.getByRole('row').filter({ hasText: 'Fregonas' }).getByText('2,50 €').waitFor();
   });
 

@@ -35,6 +35,15 @@ function rotatingServer() {
   return { fetch, seen, refreshes: () => refreshes, expire: () => current++ };
 }
 
+/** A session against `server` holding an access token it no longer takes. */
+const expiredSession = (server: ReturnType<typeof rotatingServer>) =>
+  createLicitaSession({
+    baseUrl: 'http://x/api',
+    apiKey: 'k',
+    fetch: server.fetch,
+    tokens: { token: 'caducado', refresh_token: 'refresh-1' },
+  });
+
 describe('createLicitaSession', () => {
   it('logs in, sends the access token, and keeps the tokens it was given', async () => {
     const server = rotatingServer();
@@ -47,12 +56,7 @@ describe('createLicitaSession', () => {
 
   it('on an expired access token, renews once for concurrent calls and sends each again with the new token', async () => {
     const server = rotatingServer();
-    const api = createLicitaSession({
-      baseUrl: 'http://x/api',
-      apiKey: 'k',
-      fetch: server.fetch,
-      tokens: { token: 'caducado', refresh_token: 'refresh-1' },
-    });
+    const api = expiredSession(server);
     const answers = await Promise.all([1, 2, 3].map(() => unwrap(api.user.GET('/user/workspaces'))));
     expect(answers).toEqual([[{ id: 'w' }], [{ id: 'w' }], [{ id: 'w' }]]);
     expect(server.refreshes()).toBe(1);
@@ -61,12 +65,7 @@ describe('createLicitaSession', () => {
 
   it('sends a refused POST again with its body after the renewal', async () => {
     const server = rotatingServer();
-    const api = createLicitaSession({
-      baseUrl: 'http://x/api',
-      apiKey: 'k',
-      fetch: server.fetch,
-      tokens: { token: 'caducado', refresh_token: 'refresh-1' },
-    });
+    const api = expiredSession(server);
     const created = await unwrap(
       api.config.POST('/project', { body: { name: 'Limpieza', workspace_id: '00000000-0000-4000-8000-000000000000' } }),
     );

@@ -1,64 +1,23 @@
 /** Agreements in use: the base agreement's copy per workspace, agreements a simulation uses, the PDF through signed addresses, and the material-cost catalogue (the rest: ./agreements.test.ts). */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { isRight } from 'fp-ts/lib/Either.js';
 import { WorkspaceMaterialCosts, timeLimitsOf } from '@licita/domain';
-import { agreementSave } from '@licita/domain/test/fixtures/agreement-save';
-import { createTestApp, targets, type TestApp } from './helpers';
-import { attachStorage, LocalFileStorage } from '../src/files/storage';
+import { targets, type TestApp } from './helpers';
+import { agreementsFixture, AGREEMENTS_NOW, BASE_ID, payload, type AgreementsWorld } from './agreements-fixtures';
 import { AGREEMENT_REFERENCES, CATEGORY_REFERENCES } from '../src/agreements/repository';
 
-const BASE_ID = '84207da8-c5b9-4070-93bc-aca5ad99e78a';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
-/** A valid save payload; `over` replaces fields. */
-function payload(workspaceId: string, over: Record<string, unknown> = {}) {
-  return {
-    ...agreementSave({ free_day_available: 2, creation_year: 2024, salary_year: 2024 }),
-    categories: [
-      {
-        professional_category: 'Limpiador/a',
-        salary_year: 17000,
-        base_salary_year: 14000,
-        fixed_pluses: { price_day_worked: 0, price_month_worked: 0, price_year_worked: 0 },
-        pluses_by_schedule: [{ time_init: '22:00', time_end: '06:00', price_hour: 2 }],
-        pluses_by_weekday: [{ day: 'sunday', price_hour: 1.5 }],
-        free_days: 1,
-        seniority_bonus: null,
-      },
-      { professional_category: 'Especialista', salary_year: 19000, base_salary_year: 16000 },
-    ],
-    workspace_id: workspaceId,
-    ...over,
-  };
-}
-
 describe.each(await targets())('agreements: copies, use, PDF and material costs (%s)', (target) => {
-  let t: TestApp;
-  let A: { id: string; adminToken: string };
-  let B: { id: string; adminToken: string };
-  let editor: string;
-  let lector: string;
-  let filesDir: string;
-  let now = new Date('2026-06-01T10:00:00Z');
-
+  const world = agreementsFixture();
+  let t: TestApp, A: AgreementsWorld['A'], B: AgreementsWorld['B'], editor: string, lector: string;
+  let clock: AgreementsWorld['clock'];
   beforeAll(async () => {
-    t = await createTestApp(target, { now: () => now });
-    filesDir = mkdtempSync(join(tmpdir(), 'licita-files-'));
-    attachStorage(t.app.deps, new LocalFileStorage(filesDir, 'test-files-secret', () => now));
-    A = await t.workspace('Convenios A');
-    B = await t.workspace('Convenios B');
-    editor = (await t.member('Convenios A', 'editor@conv-a.test', 'Editor')).token;
-    lector = (await t.member('Convenios A', 'lector@conv-a.test', 'Lector')).token;
+    ({ t, A, B, editor, lector, clock } = await world.start(target));
   });
-  afterAll(async () => {
-    await t?.close();
-    if (filesDir) rmSync(filesDir, { recursive: true, force: true });
-  });
+  afterAll(() => world.stop());
 
   it('duplicates the base agreement once per workspace; the copy is editable', async () => {
     const copyId = randomUUID();
@@ -224,9 +183,9 @@ describe.each(await targets())('agreements: copies, use, PDF and material costs 
     expect(file.rawPayload.equals(PDF)).toBe(true);
     // The download address is not an upload address, and it expires.
     expect((await put(download, PDF)).statusCode).toBe(403);
-    now = new Date(now.getTime() + 16 * 60 * 1000);
+    clock.now = new Date(clock.now.getTime() + 16 * 60 * 1000);
     expect((await t.app.inject({ method: 'GET', url: download.pathname + download.search })).statusCode).toBe(403);
-    now = new Date('2026-06-01T10:00:00Z');
+    clock.now = new Date(AGREEMENTS_NOW);
 
     // A 21 MB file is too large.
     const big = await t.call('POST', `/api/agreement/${id}/pdf`, { token: A.adminToken, body: { filename: 'big.pdf' } });

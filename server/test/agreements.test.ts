@@ -1,62 +1,20 @@
 /** Agreements: the shared base agreement, holidays worked, CRUD, the form's bounds and isolation (the rest: ./agreements-use.test.ts). */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRight } from 'fp-ts/lib/Either.js';
 import { AgreementEntity, AgreementListItems } from '@licita/domain';
-import { agreementSave } from '@licita/domain/test/fixtures/agreement-save';
-import { createTestApp, targets, type TestApp } from './helpers';
-import { attachStorage, LocalFileStorage } from '../src/files/storage';
+import { targets, type TestApp } from './helpers';
+import { agreementsFixture, AGREEMENTS_NOW, BASE_ID, payload, type AgreementsWorld } from './agreements-fixtures';
 import { fullAgreements } from '../src/simulations/agreement-repository';
 
-const BASE_ID = '84207da8-c5b9-4070-93bc-aca5ad99e78a';
-
-/** A valid save payload; `over` replaces fields. */
-function payload(workspaceId: string, over: Record<string, unknown> = {}) {
-  return {
-    ...agreementSave({ free_day_available: 2, creation_year: 2024, salary_year: 2024 }),
-    categories: [
-      {
-        professional_category: 'Limpiador/a',
-        salary_year: 17000,
-        base_salary_year: 14000,
-        fixed_pluses: { price_day_worked: 0, price_month_worked: 0, price_year_worked: 0 },
-        pluses_by_schedule: [{ time_init: '22:00', time_end: '06:00', price_hour: 2 }],
-        pluses_by_weekday: [{ day: 'sunday', price_hour: 1.5 }],
-        free_days: 1,
-        seniority_bonus: null,
-      },
-      { professional_category: 'Especialista', salary_year: 19000, base_salary_year: 16000 },
-    ],
-    workspace_id: workspaceId,
-    ...over,
-  };
-}
-
 describe.each(await targets())('agreements and material costs (%s)', (target) => {
-  let t: TestApp;
-  let A: { id: string; adminToken: string };
-  let B: { id: string; adminToken: string };
-  let editor: string;
-  let lector: string;
-  let filesDir: string;
-  let now = new Date('2026-06-01T10:00:00Z');
-
+  const world = agreementsFixture();
+  let t: TestApp, A: AgreementsWorld['A'], B: AgreementsWorld['B'], editor: string, lector: string;
+  let clock: AgreementsWorld['clock'];
   beforeAll(async () => {
-    t = await createTestApp(target, { now: () => now });
-    filesDir = mkdtempSync(join(tmpdir(), 'licita-files-'));
-    attachStorage(t.app.deps, new LocalFileStorage(filesDir, 'test-files-secret', () => now));
-    A = await t.workspace('Convenios A');
-    B = await t.workspace('Convenios B');
-    editor = (await t.member('Convenios A', 'editor@conv-a.test', 'Editor')).token;
-    lector = (await t.member('Convenios A', 'lector@conv-a.test', 'Lector')).token;
+    ({ t, A, B, editor, lector, clock } = await world.start(target));
   });
-  afterAll(async () => {
-    await t?.close();
-    if (filesDir) rmSync(filesDir, { recursive: true, force: true });
-  });
+  afterAll(() => world.stop());
 
   const agreementCount = async () =>
     Number(
@@ -85,11 +43,11 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
         regcon_code: '28002585011981',
       },
     ]);
-    now = new Date('2025-03-01T00:00:00Z');
+    clock.now = new Date('2025-03-01T00:00:00Z');
     expect(
       (await t.call('GET', '/api/agreement', { token: B.adminToken, query: { workspace_id: B.id } })).json()[0].expired,
     ).toBe(false);
-    now = new Date('2026-06-01T10:00:00Z');
+    clock.now = new Date(AGREEMENTS_NOW);
 
     const full = (await t.call('GET', `/api/agreement/${BASE_ID}`, { token: lector })).json();
     expect(full).toMatchObject({
@@ -249,6 +207,9 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
   });
 
   it('every bound of the form is refused with 400 naming the field, and nothing is saved', async () => {
+    const timeLimits = (...limits: [string, number][]) => ({
+      time_limits: limits.map(([time_period, max_hour]) => ({ time_period, max_hour })),
+    });
     const before = await agreementCount();
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '   ' }, 'name'],
@@ -261,57 +222,11 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
       ],
       [{ max_sections_planned_day: 4 }, 'max_sections_planned_day'],
       [{ rest_hours_between_shifts: 11 }, 'rest_hours_between_shifts'],
-      [
-        {
-          time_limits: [
-            { time_period: 'DAY', max_hour: 25 },
-            { time_period: 'WEEK', max_hour: 40 },
-            { time_period: 'YEAR', max_hour: 1800 },
-          ],
-        },
-        'time_limits',
-      ],
-      [
-        {
-          time_limits: [
-            { time_period: 'DAY', max_hour: 9 },
-            { time_period: 'WEEK', max_hour: 41 },
-            { time_period: 'YEAR', max_hour: 1800 },
-          ],
-        },
-        'time_limits',
-      ],
-      [
-        {
-          time_limits: [
-            { time_period: 'DAY', max_hour: 9 },
-            { time_period: 'WEEK', max_hour: 40 },
-            { time_period: 'MONTH', max_hour: 201 },
-            { time_period: 'YEAR', max_hour: 1800 },
-          ],
-        },
-        'time_limits',
-      ],
-      [
-        {
-          time_limits: [
-            { time_period: 'DAY', max_hour: 9 },
-            { time_period: 'WEEK', max_hour: 40 },
-            { time_period: 'YEAR', max_hour: 2001 },
-          ],
-        },
-        'time_limits',
-      ],
-      [
-        {
-          time_limits: [
-            { time_period: 'DAY', max_hour: 9 },
-            { time_period: 'DAY', max_hour: 8 },
-            { time_period: 'YEAR', max_hour: 1800 },
-          ],
-        },
-        'time_limits',
-      ],
+      [timeLimits(['DAY', 25], ['WEEK', 40], ['YEAR', 1800]), 'time_limits'],
+      [timeLimits(['DAY', 9], ['WEEK', 41], ['YEAR', 1800]), 'time_limits'],
+      [timeLimits(['DAY', 9], ['WEEK', 40], ['MONTH', 201], ['YEAR', 1800]), 'time_limits'],
+      [timeLimits(['DAY', 9], ['WEEK', 40], ['YEAR', 2001]), 'time_limits'],
+      [timeLimits(['DAY', 9], ['DAY', 8], ['YEAR', 1800]), 'time_limits'],
       [{ annual_increments: [{ year: 2025, increment: 101 }] }, 'annual_increments'],
       [{ annual_increments: [{ year: 2030, increment: 1 }] }, 'annual_increments.0.year'],
       [

@@ -4,50 +4,14 @@
  * polls at once included) and removes the file. Also: the local hooks are registered when the app starts, before
  * any upload or status call.
  */
-import ExcelJS from 'exceljs';
 import { sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, targets, type TestApp } from './helpers';
-import { insertAgreement, fillSimulation, newSimulation, newTender, readInputs } from './simulations/fixtures';
+import { insertAgreement, fillSimulation, newSimulation, newTender, readInputs, withoutIds } from './simulations/fixtures';
+import { CENTER_HEADERS, STUDY_SURROGATE_HEADERS, SURROGATE_HEADERS, workbook, XLSX } from './upload-fixtures';
 import { attachStorage, storageOf, type FileStorage } from '../src/files/storage';
 import { S3FileStorage } from '../src/files/s3';
 import { startS3, type TestBucket } from './s3-server';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const CENTER_HEADERS = ['Centro', 'Localidad', 'Comunidad autónoma', 'Convenio', 'Agrupación', 'Cobertura Vac. (%)'];
-const SURROGATE_HEADERS = [
-  'Nombre',
-  'Unidad organizativa',
-  'Centro',
-  'Agrupación',
-  'Convenio',
-  'Categoría',
-  'Jornada',
-  'Unidad de jornada',
-  'Tipo de contrato',
-  'Salario anual pactado',
-  'Pluses anuales',
-  'Fecha de antigüedad',
-];
-const STUDY_SURROGATE_HEADERS = [
-  'Nombre',
-  'Unidad organizativa',
-  'Convenio',
-  'Categoría',
-  'Jornada',
-  'Unidad de jornada',
-  'Tipo de contrato',
-  'Salario anual pactado',
-  'Pluses anuales',
-  'Fecha de antigüedad',
-];
-
-async function workbook(sheet: string, rows: unknown[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet(sheet);
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
 
 /** Counts the `delete from subrogate` statements: a surrogates import runs exactly one. */
 function surrogateDeletes() {
@@ -273,21 +237,11 @@ describe.each(await targets())('spreadsheet imports through S3 (%s)', (target) =
     const body = { filename: 'Formulario.xlsx', project_uid: tender, simulation_uid: copy, mime_type: XLSX };
     const paths = [`/api/simulation/${copy}/upload-url`, `/api/simulation/${copy}/upload-status`] as const;
     expect(await upload(...paths, body, exported)).toEqual({ status: 'FINISHED', info_message: null });
-    const strip = (x: unknown): unknown =>
-      Array.isArray(x)
-        ? x.map(strip)
-        : x && typeof x === 'object'
-          ? Object.fromEntries(
-              Object.entries(x)
-                .filter(([k]) => !/(^|_)id$/.test(k))
-                .map(([k, v]) => [k, strip(v)]),
-            )
-          : x;
     const names = async (s: string) =>
       ((await call('GET', `/api/simulation/${s}/center`)).json() as { name: string }[]).map((c) => c.name);
     expect(await names(copy)).toEqual(await names(origin));
-    expect(strip((await call('GET', `/api/simulation/${copy}/subrogate`)).json())).toEqual(
-      strip((await call('GET', `/api/simulation/${origin}/subrogate`)).json()),
+    expect(withoutIds((await call('GET', `/api/simulation/${copy}/subrogate`)).json())).toEqual(
+      withoutIds((await call('GET', `/api/simulation/${origin}/subrogate`)).json()),
     );
 
     const empty = await newSimulation(t, A.adminToken, tender, 'Vacía S3');

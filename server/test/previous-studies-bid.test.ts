@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { targets } from './helpers';
 import { previousStudyFixture } from './previous-studies-fixtures';
+import { bidAnswer } from './runs/fixtures';
 
 describe.each(await targets())('the bid of a previous study set before launching (%s)', (target) => {
   const { start, stop, ok, call, getStudy, filledStudy, waitStudy } = previousStudyFixture();
@@ -16,34 +17,14 @@ describe.each(await targets())('the bid of a previous study set before launching
 
   it('kept with the study, priced by the launch and written back by a parameter change', async () => {
     const id = await filledStudy('Con oferta previa');
-    expect((await getStudy(id)).bid).toEqual({
-      overheads: 0,
-      benefit: 0,
-      vat: 21,
-      tender_budget: null,
-      offer_price: null,
-      other_offers: [],
-      price_score: null,
-      technical_points: 0,
-      competitors: [],
-    });
+    expect((await getStudy(id)).bid).toEqual(bidAnswer());
     ok(
       await call('PUT', `/api/previous_study/${id}`, {
         name: 'Con oferta previa',
         bid: { tender_budget: 130000, offer_price: 118500.5, overheads: 10 },
       }),
     );
-    expect((await getStudy(id)).bid).toEqual({
-      overheads: 10,
-      benefit: 0,
-      vat: 21,
-      tender_budget: 130000,
-      offer_price: 118500.5,
-      other_offers: [],
-      price_score: null,
-      technical_points: 0,
-      competitors: [],
-    });
+    expect((await getStudy(id)).bid).toEqual(bidAnswer({ overheads: 10, tender_budget: 130000, offer_price: 118500.5 }));
 
     ok(await call('POST', `/api/previous_study/${id}/launch_async`));
     const solved = await waitStudy(id, (x) => x.status !== 'Running');
@@ -58,16 +39,6 @@ describe.each(await targets())('the bid of a previous study set before launching
     expect(params).toMatchObject({ overheads: 10, tender_budget: 130000, offer_price: 118500.5 });
     ok(await call('PUT', `/api/previous_study/${id}/parameters_async`, { ...params, tender_budget: 140000 }));
     await waitStudy(id, (x) => x.sub_status !== 'PENDING');
-    expect((await getStudy(id)).bid).toEqual({
-      overheads: 10,
-      benefit: 0,
-      vat: 21,
-      tender_budget: 140000,
-      offer_price: 118500.5,
-      other_offers: [],
-      price_score: null,
-      technical_points: 0,
-      competitors: [],
-    });
+    expect((await getStudy(id)).bid).toEqual(bidAnswer({ overheads: 10, tender_budget: 140000, offer_price: 118500.5 }));
   });
 });

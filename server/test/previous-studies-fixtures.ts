@@ -2,29 +2,14 @@
  * Shared set-up of the previous-study tests: an app with local file storage, two workspaces, a Lector of the first,
  * a tender and an agreement, and the calls the tests repeat (a study created, filled, launched and solved).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect } from 'vitest';
-import { createTestApp, type Target, type TestApp } from './helpers';
+import type { Target, TestApp } from './helpers';
 import { insertAgreement, newTender } from './simulations/fixtures';
-import { attachStorage, LocalFileStorage } from '../src/files/storage';
 import { previousStudyJobsIdle } from '../src/previous-studies/jobs';
 import { linkedWorkbook } from './linked-file';
+import { createFilesTestApp } from './upload-fixtures';
 
-export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const STUDY_SURROGATE_HEADERS = [
-  'Nombre',
-  'Unidad organizativa',
-  'Convenio',
-  'Categoría',
-  'Jornada',
-  'Unidad de jornada',
-  'Tipo de contrato',
-  'Salario anual pactado',
-  'Pluses anuales',
-  'Fecha de antigüedad',
-];
+export { STUDY_SURROGATE_HEADERS, XLSX } from './upload-fixtures';
 
 /** What `start` builds; a test file copies it into its own variables in its beforeAll. */
 export interface StudyWorld {
@@ -135,22 +120,21 @@ export function previousStudyFixture() {
 
   const download = (url: string) => linkedWorkbook(world().t.app, url);
 
+  let app: TestApp | undefined; // closed by `stop` even when `start` fails half-way
+
   async function start(target: Target): Promise<StudyWorld> {
-    const t = await createTestApp(target);
-    const filesDir = mkdtempSync(join(tmpdir(), 'licita-studies-'));
-    w = { t, filesDir } as StudyWorld;
-    attachStorage(t.app.deps, new LocalFileStorage(filesDir, 'test-files-secret'));
-    w.A = await t.workspace('Estudios A');
-    w.B = await t.workspace('Estudios B');
-    w.lector = (await t.member('Estudios A', 'lector@estudios.test', 'Lector')).token;
-    w.tender = await newTender(t, w.A.adminToken, w.A.id);
-    w.agreement = await insertAgreement(t, w.A.id);
+    const t = (app = await createFilesTestApp(target, 'licita-studies-'));
+    const A = await t.workspace('Estudios A');
+    const B = await t.workspace('Estudios B');
+    const lector = (await t.member('Estudios A', 'lector@estudios.test', 'Lector')).token;
+    const tender = await newTender(t, A.adminToken, A.id);
+    const agreement = await insertAgreement(t, A.id);
+    w = { t, filesDir: t.filesDir, A, B, lector, tender, agreement };
     return w;
   }
 
   async function stop() {
-    await w?.t?.close();
-    if (w?.filesDir) rmSync(w.filesDir, { recursive: true, force: true });
+    await app?.close();
   }
 
   return { start, stop, db, ok, call, getStudy, newStudy, filledStudy, waitStudy, solvedStudy, download };

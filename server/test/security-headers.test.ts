@@ -1,48 +1,35 @@
 /** What every answer tells the browser: CSP on pages, nosniff/framing/referrer everywhere, HSTS over HTTPS only. */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { MemoryMailer } from '../src/auth/mailer';
-import { prepareDatabase } from '../src/server';
 import { storageOf } from '../src/files/storage';
 import { extraConnectOrigins, HSTS } from '../src/http/security-headers';
 import { createWorkspace } from '../src/admin/operations';
 import { createPasswordHasher } from '../src/auth/passwords';
-import { openTestDatabase, PASSWORD, TEST_PASSWORD_COST } from './helpers';
+import { PASSWORD, TEST_PASSWORD_COST } from './helpers';
+import { uiServingApp } from './ui-app';
 
 const APP_POLICY =
   "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data:;font-src 'self';connect-src 'self';frame-ancestors 'none';base-uri 'self';form-action 'self';object-src 'none'";
 
 describe('security headers', () => {
+  let served: Awaited<ReturnType<typeof uiServingApp>> | undefined;
   let app: FastifyInstance;
-  let drop: () => Promise<void>;
   let token: string;
-  const uiDir = mkdtempSync(join(tmpdir(), 'licita-ui-'));
   const trustProxy = process.env.TRUST_PROXY;
 
   beforeAll(async () => {
-    writeFileSync(join(uiDir, 'index.html'), '<!doctype html><title>Licita</title>');
-    const opened = await openTestDatabase('pglite');
-    drop = opened.drop;
-    await prepareDatabase(opened.database);
-    await createWorkspace(opened.database.db, createPasswordHasher(TEST_PASSWORD_COST), {
-      name: 'Cabeceras',
-      adminEmail: 'jefe@cabeceras.test',
-      adminPassword: PASSWORD,
-    });
     process.env.TRUST_PROXY = 'true'; // behind a load balancer that terminates TLS
-    app = await buildApp({
-      database: opened.database,
-      apiKeys: ['k'],
-      jwtSecret: 'x'.repeat(32),
-      mailer: new MemoryMailer(),
-      uiDir,
-      passwords: createPasswordHasher(TEST_PASSWORD_COST),
+    const passwords = createPasswordHasher(TEST_PASSWORD_COST);
+    served = await uiServingApp({
+      passwords,
+      seed: (database) =>
+        createWorkspace(database.db, passwords, {
+          name: 'Cabeceras',
+          adminEmail: 'jefe@cabeceras.test',
+          adminPassword: PASSWORD,
+        }),
     });
-    await app.ready();
+    app = served.app;
     const login = await app.inject({
       method: 'POST',
       url: '/api/auth/token',
@@ -54,9 +41,7 @@ describe('security headers', () => {
   afterAll(async () => {
     if (trustProxy === undefined) delete process.env.TRUST_PROXY;
     else process.env.TRUST_PROXY = trustProxy;
-    await app?.close();
-    await drop?.();
-    rmSync(uiDir, { recursive: true, force: true });
+    await served?.close();
   });
 
   const common = (headers: Record<string, unknown>) => {

@@ -1,40 +1,17 @@
 /** The built web app is served next to the API, with the single-page fallback for its routes. */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { openTestDatabase } from './helpers';
-import { MemoryMailer } from '../src/auth/mailer';
-import { prepareDatabase } from '../src/server';
+import { uiServingApp } from './ui-app';
 
 describe('web app serving', () => {
+  let served: Awaited<ReturnType<typeof uiServingApp>> | undefined;
   let app: FastifyInstance;
-  let drop: () => Promise<void>;
-  const uiDir = mkdtempSync(join(tmpdir(), 'licita-ui-'));
 
   beforeAll(async () => {
-    writeFileSync(join(uiDir, 'index.html'), '<!doctype html><title>Licita</title>');
-    mkdirSync(join(uiDir, 'assets'));
-    writeFileSync(join(uiDir, 'assets', 'app.js'), 'console.log(1)');
-    const opened = await openTestDatabase('pglite');
-    drop = opened.drop;
-    await prepareDatabase(opened.database);
-    app = await buildApp({
-      database: opened.database,
-      apiKeys: ['k'],
-      jwtSecret: 'x'.repeat(32),
-      mailer: new MemoryMailer(),
-      uiDir,
-    });
-    await app.ready();
+    served = await uiServingApp({ files: { 'assets/app.js': 'console.log(1)' } });
+    app = served.app;
   }, 180_000);
-  afterAll(async () => {
-    await app?.close();
-    await drop?.();
-    rmSync(uiDir, { recursive: true, force: true });
-  });
+  afterAll(() => served?.close());
 
   it('serves index.html at / and for any route of the app', async () => {
     for (const url of ['/', '/login', '/project/123/simulation/456', '/404']) {

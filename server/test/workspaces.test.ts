@@ -41,21 +41,15 @@ describe.each(await targets())('workspaces and roles (%s)', (target) => {
   it('the operator actions refuse duplicates and unknown names with Spanish messages', async () => {
     const passwords = createPasswordHasher(TEST_PASSWORD_COST);
     const db = t.database.db;
+    const addEditor = (email: string, password = '12345678', workspace = 'Alfa') =>
+      addUser(db, passwords, { workspace, email, password, role: 'Editor' });
     await expect(
       createWorkspace(db, passwords, { name: 'Alfa', adminEmail: 'o@alfa.test', adminPassword: '12345678' }),
     ).rejects.toThrow('Ya existe un espacio de trabajo llamado "Alfa"');
-    await expect(
-      addUser(db, passwords, { workspace: 'Nadie', email: 'b@alfa.test', password: '12345678', role: 'Editor' }),
-    ).rejects.toThrow('No existe el espacio de trabajo "Nadie"');
-    await expect(
-      addUser(db, passwords, { workspace: 'Alfa', email: 'editor@alfa.test', password: '12345678', role: 'Editor' }),
-    ).rejects.toThrow('El usuario editor@alfa.test ya pertenece a "Alfa"');
-    await expect(
-      addUser(db, passwords, { workspace: 'Alfa', email: 'no-es-correo', password: '12345678', role: 'Editor' }),
-    ).rejects.toThrow('no es válido');
-    await expect(
-      addUser(db, passwords, { workspace: 'Alfa', email: 'corta@alfa.test', password: '123', role: 'Editor' }),
-    ).rejects.toThrow('La contraseña debe tener al menos 10 caracteres');
+    await expect(addEditor('b@alfa.test', '12345678', 'Nadie')).rejects.toThrow('No existe el espacio de trabajo "Nadie"');
+    await expect(addEditor('editor@alfa.test')).rejects.toThrow('El usuario editor@alfa.test ya pertenece a "Alfa"');
+    await expect(addEditor('no-es-correo')).rejects.toThrow('no es válido');
+    await expect(addEditor('corta@alfa.test', '123')).rejects.toThrow('La contraseña debe tener al menos 10 caracteres');
     await expect(
       createWorkspace(db, passwords, { name: 'Gamma', adminEmail: 'g@g.es', adminPassword: '12345678', maxSimulations: -1 }),
     ).rejects.toThrow('mayor o igual que 0');

@@ -3,14 +3,9 @@
  * field added to the contract fails here until the dialog has its input.
  */
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { simulationFakes } from '@licita/application/fakes';
+import { within } from '@testing-library/react';
 import { SHIFT_LABELS } from '@licita/domain';
-import { createFakeApp } from '../src/testing/fakeApp';
-import { renderRoutes } from './helpers';
-import { fullBackend } from '../src/testing/data';
-import { FORM_PATH, seedSimulation } from '../src/testing/simulationStories';
+import { openNewShiftDialog } from './shift-dialog';
 
 /** Fields the dialog shows under other words: the ranges by their four times, the days by the day picker. */
 const SHOWN_APART: ReadonlySet<string> = new Set([
@@ -22,14 +17,7 @@ const SHOWN_APART: ReadonlySet<string> = new Set([
 
 describe('the fixed shift dialog', () => {
   it("shows every field of the contract's shift by its label", async () => {
-    const app = createFakeApp({ loggedIn: true, path: FORM_PATH, backend: fullBackend() });
-    seedSimulation(simulationFakes(app.backend));
-    renderRoutes(app);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /Carga de Trabajo/ }));
-    await user.click(await screen.findByRole('tab', { name: 'Turnos fijos' }));
-    await user.click(await screen.findByRole('button', { name: 'Añadir turno' }));
-    const modal = await screen.findByRole('dialog', { name: 'Crear turno' });
+    const { user, modal } = await openNewShiftDialog();
     await user.click(within(modal).getByLabelText('Turno partido'));
     await user.click(within(modal).getByLabelText(SHIFT_LABELS.exists_period_without_work));
     const missing = Object.entries(SHIFT_LABELS)

@@ -3,24 +3,12 @@
  * putting it back to Mañana.
  */
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { simulationFakes } from '@licita/application/fakes';
+import { within } from '@testing-library/react';
 import { SHIFT_LABELS } from '@licita/domain';
-import { createFakeApp } from '../src/testing/fakeApp';
-import { renderRoutes } from './helpers';
-import { fullBackend } from '../src/testing/data';
-import { FORM_PATH, seedSimulation } from '../src/testing/simulationStories';
+import { openNewShiftDialog } from './shift-dialog';
 
 async function openNewShift() {
-  const app = createFakeApp({ loggedIn: true, path: FORM_PATH, backend: fullBackend() });
-  seedSimulation(simulationFakes(app.backend));
-  renderRoutes(app);
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: /Carga de Trabajo/ }));
-  await user.click(await screen.findByRole('tab', { name: 'Turnos fijos' }));
-  await user.click(await screen.findByRole('button', { name: 'Añadir turno' }));
-  const modal = await screen.findByRole('dialog', { name: 'Crear turno' });
+  const { user, modal } = await openNewShiftDialog();
   const type = () => within(modal).getByLabelText(SHIFT_LABELS.shift_type) as HTMLSelectElement;
   const shown = () => type().selectedOptions[0]?.textContent;
   return { user, modal, type, shown };

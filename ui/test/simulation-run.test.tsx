@@ -24,6 +24,18 @@ const figure = (card: string, label: string) => {
   return dt.nextElementSibling!.textContent;
 };
 
+/** Opens 'Modificar parámetros'; `set` types a value over a field of it. */
+async function openParameters(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Modificar parámetros' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Modificar parámetros' });
+  const set = async (label: string, value: string) => {
+    const input = await within(dialog).findByLabelText(label);
+    await user.clear(input);
+    await user.type(input, value);
+  };
+  return { dialog, set };
+}
+
 describe('launch from the simulation form', () => {
   it('confirm → Validando simulación → launched by itself after 1.5 s → the page follows the run until Solved', async () => {
     const { user, runs, path } = renderRun();
@@ -281,13 +293,7 @@ describe('Presupuesto y oferta', () => {
     runs.parametersScript = [{ status: 'FINISHED', info_message: null }];
     await screen.findByTestId('total-cost');
     expect(screen.getByText(/Indica el presupuesto base de licitación/)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Modificar parámetros' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Modificar parámetros' });
-    const set = async (label: string, value: string) => {
-      const input = await within(dialog).findByLabelText(label);
-      await user.clear(input);
-      await user.type(input, value);
-    };
+    const { dialog, set } = await openParameters(user);
     await set('Gastos generales (%)', '13');
     await set('IVA (%)', '21');
     await set('Presupuesto base de licitación (sin IVA)', '250000');
@@ -328,13 +334,7 @@ describe('Presupuesto y oferta', () => {
     const { user, runs } = renderRun({ path: pagePath(SOLVED_ID) });
     runs.parametersScript = [{ status: 'FINISHED', info_message: null }];
     const total = euros((await screen.findByTestId('total-cost')).textContent);
-    await user.click(screen.getByRole('button', { name: 'Modificar parámetros' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Modificar parámetros' });
-    const set = async (label: string, value: string) => {
-      const input = await within(dialog).findByLabelText(label);
-      await user.clear(input);
-      await user.type(input, value);
-    };
+    const { dialog, set } = await openParameters(user);
     await set('Presupuesto base de licitación (sin IVA)', String(Math.round(total * 1.3)));
     await user.selectOptions(within(dialog).getByLabelText('Fórmula del pliego'), 'proportional');
     expect(within(dialog).getByText(/Inversamente proporcional a la oferta más baja/)).toBeTruthy();

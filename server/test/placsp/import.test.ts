@@ -1,53 +1,24 @@
 /** 'Importar desde la Plataforma': the tender and its lot simulations from a notice; hostile files refused, nothing stored. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createTestApp, targets, type TestApp } from '../helpers';
-import { attachStorage, LocalFileStorage } from '../../src/files/storage';
+import { targets, type TestApp } from '../helpers';
 import { FETCH_OFF_MESSAGE } from '../../src/placsp/fetch';
 import { sweepOrphanFiles } from '../../src/files/owned';
 import { storageOf } from '../../src/files/storage';
-
-const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../fixtures/placsp', name));
+import { noticeFile as fixture, placspWorld, uploadNotice } from './fixtures';
 
 describe.each(await targets())('import from PLACSP (%s)', (target) => {
   let t: TestApp;
   let A: { id: string; adminToken: string };
   let B: { id: string; adminToken: string };
   let lector: string;
-  let filesDir: string;
 
   beforeAll(async () => {
-    t = await createTestApp(target);
-    filesDir = mkdtempSync(join(tmpdir(), 'licita-placsp-'));
-    attachStorage(t.app.deps, new LocalFileStorage(filesDir, 'test-files-secret', () => new Date()));
-    A = await t.workspace('Plataforma A');
-    B = await t.workspace('Plataforma B');
-    lector = (await t.member('Plataforma A', 'lector@placsp-a.test', 'Lector')).token;
+    ({ t, A, B, lector } = await placspWorld(target, 'licita-placsp-', 'Plataforma', 'lector@placsp-a.test'));
   });
-  afterAll(async () => {
-    await t?.close();
-    if (filesDir) rmSync(filesDir, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
-  const put = (uploadUrl: string, data: Buffer) => {
-    const u = new URL(uploadUrl);
-    return t.app.inject({
-      method: 'PUT',
-      url: u.pathname + u.search,
-      headers: { 'content-type': 'application/octet-stream' },
-      payload: data,
-    });
-  };
-  const upload = async (token: string, workspaceId: string, data: Buffer) => {
-    const res = await t.call('POST', '/api/project/import/upload_url', {
-      token,
-      body: { workspace_id: workspaceId, filename: 'anuncio.atom' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return { put: await put(res.json().upload_url, data), uploadId: res.json().upload_id as string };
-  };
+  const upload = (token: string, workspaceId: string, data: Buffer) =>
+    uploadNotice(t, token, '/api/project/import/upload_url', { workspace_id: workspaceId, filename: 'anuncio.atom' }, data);
 
   it('imports the two-lot cleaning tender: its data, criteria and source, a simulation per lot with its budget and the price weight', async () => {
     const { put: stored, uploadId } = await upload(A.adminToken, A.id, fixture('limpieza-dos-lotes.atom'));

@@ -4,35 +4,22 @@
  * budget and price weight); another expediente's notice refused; lots with their own criteria.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createTestApp, targets, type TestApp } from '../helpers';
-import { attachStorage, LocalFileStorage } from '../../src/files/storage';
+import { targets, type TestApp } from '../helpers';
 import { FETCH_OFF_MESSAGE } from '../../src/placsp/fetch';
+import { noticeFile, placspWorld, uploadNotice } from './fixtures';
 
-const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../fixtures/placsp', name));
-const xmlOf = (name: string) => fixture(name).toString('utf8');
+const xmlOf = (name: string) => noticeFile(name).toString('utf8');
 
 describe.each(await targets())('update from PLACSP (%s)', (target) => {
   let t: TestApp;
   let A: { id: string; adminToken: string };
   let B: { id: string; adminToken: string };
   let lector: string;
-  let filesDir: string;
 
   beforeAll(async () => {
-    t = await createTestApp(target);
-    filesDir = mkdtempSync(join(tmpdir(), 'licita-placsp-refresh-'));
-    attachStorage(t.app.deps, new LocalFileStorage(filesDir, 'test-files-secret', () => new Date()));
-    A = await t.workspace('Actualizar A');
-    B = await t.workspace('Actualizar B');
-    lector = (await t.member('Actualizar A', 'lector@refresh-a.test', 'Lector')).token;
+    ({ t, A, B, lector } = await placspWorld(target, 'licita-placsp-refresh-', 'Actualizar', 'lector@refresh-a.test'));
   });
-  afterAll(async () => {
-    await t?.close();
-    if (filesDir) rmSync(filesDir, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   const importTwoLots = async () => {
     const res = await t.call('POST', '/api/project/import', {
@@ -178,20 +165,14 @@ describe.each(await targets())('update from PLACSP (%s)', (target) => {
 
   it('the uploaded later notice: the same upload-address flow, the file gone after applying', async () => {
     const { id } = await importTwoLots();
-    const link = await t.call('POST', `/api/project/${id}/import/upload_url`, {
-      token: A.adminToken,
-      body: { filename: 'anuncio-rectificado.atom' },
-    });
-    expect(link.statusCode, link.body).toBe(200);
-    const u = new URL(link.json().upload_url);
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: u.pathname + u.search,
-      headers: { 'content-type': 'application/octet-stream' },
-      payload: fixture('limpieza-dos-lotes-rectificado.atom'),
-    });
+    const { put, uploadId: upload_id } = await uploadNotice(
+      t,
+      A.adminToken,
+      `/api/project/${id}/import/upload_url`,
+      { filename: 'anuncio-rectificado.atom' },
+      noticeFile('limpieza-dos-lotes-rectificado.atom'),
+    );
     expect(put.statusCode, put.body).toBe(200);
-    const upload_id = link.json().upload_id as string;
     const preview = await t.call('POST', `/api/project/${id}/import/refresh_preview`, {
       token: A.adminToken,
       body: { upload_id },

@@ -3,17 +3,13 @@
  * (OWASP), and read back unchanged by the imports. Centers named like formulas go through the Formulario and the
  * centers template, out and back in.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, targets, type TestApp } from '../helpers';
-import { attachStorage, LocalFileStorage } from '../../src/files/storage';
+import { targets, type TestApp } from '../helpers';
 import { fillSimulation, insertAgreement, newSimulation, newTender, readInputs } from '../simulations/fixtures';
 import { fetchLinked, openWorkbook } from '../linked-file';
 import { waitEnd } from '../runs/fixtures';
+import { createFilesTestApp, putUpload, uploadAddress, XLSX } from '../upload-fixtures';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const NAMES = [
   '=HYPERLINK("http://x.test","pulsa")',
   "+1+cmd|' /C calc'!A0",
@@ -28,13 +24,10 @@ describe.each(await targets())('formula-like text in workbooks (%s)', (target) =
   let A: { id: string; adminToken: string };
   let project: string;
   let origin: string;
-  let filesDir: string;
   let agreement: Awaited<ReturnType<typeof insertAgreement>>;
 
   beforeAll(async () => {
-    t = await createTestApp(target);
-    filesDir = mkdtempSync(join(tmpdir(), 'licita-formula-'));
-    attachStorage(t.app.deps, new LocalFileStorage(filesDir, 'test-files-secret'));
+    t = await createFilesTestApp(target, 'licita-formula-');
     A = await t.workspace('Formulas A');
     agreement = await insertAgreement(t, A.id);
     project = await newTender(t, A.adminToken, A.id);
@@ -57,10 +50,7 @@ describe.each(await targets())('formula-like text in workbooks (%s)', (target) =
     const saved = await t.call('PUT', `/api/simulation/${origin}/center`, { token: A.adminToken, body: { centers: rows } });
     expect(saved.statusCode, saved.body).toBe(200);
   }, 180_000);
-  afterAll(async () => {
-    await t?.close();
-    if (filesDir) rmSync(filesDir, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   const fetchFile = async (link: string) => (await fetchLinked(t.app, link)).rawPayload;
   const firstColumn = async (data: Buffer, sheet: string) => {
@@ -71,6 +61,18 @@ describe.each(await targets())('formula-like text in workbooks (%s)', (target) =
     return out;
   };
   const escaped = (name: string) => (/^'*[=+\-@\t\r]/.test(name) ? `'${name}` : name);
+  /** Uploads the file through the address flow; the import must finish. */
+  const importFile = async (uploadPath: string, body: Record<string, unknown>, statusPath: string, data: Buffer) => {
+    const addr = await uploadAddress(t, A.adminToken, uploadPath, body);
+    const put = await putUpload(t, addr.upload_url, data);
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await t.call('GET', statusPath, { token: A.adminToken })).json()).toEqual({
+      status: 'FINISHED',
+      info_message: null,
+    });
+  };
+  const centerNames = async (sim: string) =>
+    (await t.call('GET', `/api/simulation/${sim}/center`, { token: A.adminToken })).json().map((c: { name: string }) => c.name);
 
   it('the Formulario writes formula-like names with a leading apostrophe, and importing it gives them back unchanged', async () => {
     const sim = (await t.call('GET', `/api/simulation/${origin}`, { token: A.adminToken })).json();
@@ -78,26 +80,13 @@ describe.each(await targets())('formula-like text in workbooks (%s)', (target) =
     expect(await firstColumn(data, 'Centros')).toEqual(NAMES.map(escaped));
 
     const copy = await newSimulation(t, A.adminToken, project, 'Importada');
-    const addr = await t.call('POST', `/api/simulation/${copy}/upload-url`, {
-      token: A.adminToken,
-      body: { filename: 'F.xlsx', project_uid: project, simulation_uid: copy, mime_type: XLSX },
-    });
-    const url = new URL(addr.json().upload_url);
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: url.pathname + url.search,
-      headers: { 'content-type': XLSX },
-      payload: data,
-    });
-    expect(put.statusCode, put.body).toBe(200);
-    expect((await t.call('GET', `/api/simulation/${copy}/upload-status`, { token: A.adminToken })).json()).toEqual({
-      status: 'FINISHED',
-      info_message: null,
-    });
-    const names = (await t.call('GET', `/api/simulation/${copy}/center`, { token: A.adminToken }))
-      .json()
-      .map((c: { name: string }) => c.name);
-    expect(names).toEqual(NAMES);
+    await importFile(
+      `/api/simulation/${copy}/upload-url`,
+      { filename: 'F.xlsx', project_uid: project, simulation_uid: copy, mime_type: XLSX },
+      `/api/simulation/${copy}/upload-status`,
+      data,
+    );
+    expect(await centerNames(copy)).toEqual(NAMES);
     expect(await readInputs(t, A.adminToken, copy)).toEqual(await readInputs(t, A.adminToken, origin));
   });
 
@@ -108,26 +97,13 @@ describe.each(await targets())('formula-like text in workbooks (%s)', (target) =
     expect(await firstColumn(data, 'Centros')).toEqual(NAMES.map(escaped));
 
     const fresh = await newSimulation(t, A.adminToken, project, 'Desde plantilla');
-    const addr = await t.call('POST', `/api/simulation/${fresh}/center/excel/upload`, {
-      token: A.adminToken,
-      body: { filename: 'centros.xlsx', mime_type: XLSX },
-    });
-    const url = new URL(addr.json().upload_url);
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: url.pathname + url.search,
-      headers: { 'content-type': XLSX },
-      payload: data,
-    });
-    expect(put.statusCode, put.body).toBe(200);
-    expect((await t.call('GET', `/api/simulation/${fresh}/center/excel/status`, { token: A.adminToken })).json()).toEqual({
-      status: 'FINISHED',
-      info_message: null,
-    });
-    const names = (await t.call('GET', `/api/simulation/${fresh}/center`, { token: A.adminToken }))
-      .json()
-      .map((c: { name: string }) => c.name);
-    expect(names).toEqual(NAMES);
+    await importFile(
+      `/api/simulation/${fresh}/center/excel/upload`,
+      { filename: 'centros.xlsx', mime_type: XLSX },
+      `/api/simulation/${fresh}/center/excel/status`,
+      data,
+    );
+    expect(await centerNames(fresh)).toEqual(NAMES);
   });
 
   it('the comparison workbook escapes formula-like simulation names too (its headers read back with the apostrophe)', async () => {
@@ -146,9 +122,7 @@ describe.each(await targets())('formula-like text in workbooks (%s)', (target) =
       body: { items: ids.map((id) => ({ kind: 'simulation', id })) },
     });
     expect(link.statusCode, link.body).toBe(200);
-    const sheet = (await openWorkbook((await fetchLinked(t.app, link.json().download_url)).rawPayload)).getWorksheet(
-      'Comparativa',
-    )!;
+    const sheet = (await openWorkbook(await fetchFile(link.json().download_url))).getWorksheet('Comparativa')!;
     expect([sheet.getCell('B3').value, sheet.getCell('C3').value, sheet.getCell('D3').value]).toEqual([
       `'${compared[0]}`,
       `'${compared[1]}`,

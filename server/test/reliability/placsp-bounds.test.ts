@@ -5,11 +5,9 @@
  * file's encoding, and the address fetch's port, hosts and concurrency. Uploads go through the upload address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createTestApp, targets, type TestApp } from '../helpers';
-import { attachStorage, LocalFileStorage } from '../../src/files/storage';
+import { createFilesTestApp } from '../upload-fixtures';
+import { uploadNotice } from '../placsp/fixtures';
 import { noticeReadsInThread } from '../../src/placsp/notice-reader';
 import { noticeXml } from './placsp-notice';
 
@@ -18,36 +16,18 @@ const LOTS_REFUSED = 'El anuncio tiene 10.000 lotes; se admiten como máximo 500
 describe.each(await targets())('PLACSP import bounds (%s)', (target) => {
   let t: TestApp;
   let A: { id: string; adminToken: string };
-  let filesDir: string;
 
   beforeAll(async () => {
-    t = await createTestApp(target);
-    filesDir = mkdtempSync(join(tmpdir(), 'licita-placsp-bounds-'));
-    attachStorage(t.app.deps, new LocalFileStorage(filesDir, 'test-files-secret', () => new Date()));
+    t = await createFilesTestApp(target, 'licita-placsp-bounds-');
     A = await t.workspace('Límites Plataforma');
   });
-  afterAll(async () => {
-    await t?.close();
-    if (filesDir) rmSync(filesDir, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   const call = (method: string, url: string, body?: unknown) => t.call(method, url, { token: A.adminToken, body });
   const upload = async (data: Buffer | string, projectId?: string) => {
     const address = projectId ? `/api/project/${projectId}/import/upload_url` : '/api/project/import/upload_url';
-    const res = await call(
-      'POST',
-      address,
-      projectId ? { filename: 'anuncio.atom' } : { workspace_id: A.id, filename: 'anuncio.atom' },
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    const u = new URL(res.json().upload_url);
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: u.pathname + u.search,
-      headers: { 'content-type': 'application/octet-stream' },
-      payload: typeof data === 'string' ? Buffer.from(data) : data,
-    });
-    return { put, uploadId: res.json().upload_id as string };
+    const body = projectId ? { filename: 'anuncio.atom' } : { workspace_id: A.id, filename: 'anuncio.atom' };
+    return uploadNotice(t, A.adminToken, address, body, typeof data === 'string' ? Buffer.from(data) : data);
   };
   const importXml = async (xml: string | Buffer, lots?: string[]) => {
     const { put, uploadId } = await upload(xml);

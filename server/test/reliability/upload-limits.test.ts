@@ -2,17 +2,12 @@
  * Upload limits (docs/reliability.md, defects 3 and 4): zip bombs, odd compression ratios and sheets with too many rows are
  * refused before any parsing, and a refused or empty upload ends its import in ERROR at once with the reason.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, targets, type TestApp } from '../helpers';
-import { attachStorage, LocalFileStorage } from '../../src/files/storage';
+import { targets, type TestApp } from '../helpers';
 import { newSimulation, newTender } from '../simulations/fixtures';
 import { sheetXml, workbookParts, zip } from './zip';
+import { CENTER_HEADERS, createFilesTestApp, putUpload, uploadAddress, workbook, XLSX } from '../upload-fixtures';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const spaces = (bytes: number) => {
   const head =
     '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
@@ -23,34 +18,21 @@ describe.each(await targets())('upload limits (%s)', (target) => {
   let t: TestApp;
   let A: { id: string; adminToken: string };
   let sim: string;
-  let filesDir: string;
 
   beforeAll(async () => {
-    t = await createTestApp(target);
-    filesDir = mkdtempSync(join(tmpdir(), 'licita-upload-limits-'));
-    attachStorage(t.app.deps, new LocalFileStorage(filesDir, 'test-files-secret'));
+    t = await createFilesTestApp(target, 'licita-upload-limits-');
     A = await t.workspace('Subidas A');
     sim = await newSimulation(t, A.adminToken, await newTender(t, A.adminToken, A.id), 'Subidas');
   }, 180_000);
-  afterAll(async () => {
-    await t?.close();
-    if (filesDir) rmSync(filesDir, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   /** Asks for the centers upload address, PUTs the bytes; answers the PUT and the status right after it. */
   async function upload(data: Buffer) {
-    const addr = await t.call('POST', `/api/simulation/${sim}/center/excel/upload`, {
-      token: A.adminToken,
-      body: { filename: 'centros.xlsx', mime_type: XLSX },
+    const addr = await uploadAddress(t, A.adminToken, `/api/simulation/${sim}/center/excel/upload`, {
+      filename: 'centros.xlsx',
+      mime_type: XLSX,
     });
-    expect(addr.statusCode, addr.body).toBe(200);
-    const url = new URL(addr.json().upload_url);
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: url.pathname + url.search,
-      headers: { 'content-type': XLSX },
-      payload: data,
-    });
+    const put = await putUpload(t, addr.upload_url, data);
     const status = (await t.call('GET', `/api/simulation/${sim}/center/excel/status`, { token: A.adminToken })).json();
     return { put: { status: put.statusCode, body: (put.body ? put.json() : null) as { message: string } }, status };
   }
@@ -67,18 +49,13 @@ describe.each(await targets())('upload limits (%s)', (target) => {
       [Buffer.alloc(0), 'El fichero está vacío'],
       [zip(workbookParts('Centros', spaces(100 * 1024 * 1024))), 'El libro es demasiado grande al descomprimirlo (máximo 20 MB)'],
     ] as const) {
-      const addr = await t.call('POST', `/api/simulation/${sim}/upload-url`, {
-        token: A.adminToken,
-        body: { filename: 'F.xlsx', project_uid: project, simulation_uid: sim, mime_type: XLSX },
+      const addr = await uploadAddress(t, A.adminToken, `/api/simulation/${sim}/upload-url`, {
+        filename: 'F.xlsx',
+        project_uid: project,
+        simulation_uid: sim,
+        mime_type: XLSX,
       });
-      expect(addr.statusCode, addr.body).toBe(200);
-      const url = new URL(addr.json().upload_url);
-      const put = await t.app.inject({
-        method: 'PUT',
-        url: url.pathname + url.search,
-        headers: { 'content-type': XLSX },
-        payload: data,
-      });
+      const put = await putUpload(t, addr.upload_url, data);
       expect(put.statusCode).toBe(400);
       expect((await t.call('GET', `/api/simulation/${sim}/upload-status`, { token: A.adminToken })).json()).toEqual({
         status: 'ERROR',
@@ -125,12 +102,17 @@ describe.each(await targets())('upload limits (%s)', (target) => {
   });
 
   it('a centers sheet over 2,000 data rows (within the upload limits) ends its import naming the sheet, nothing written', async () => {
-    const wb = new ExcelJS.Workbook();
-    const ws = wb.addWorksheet('Centros');
-    ws.addRow(['Centro', 'Localidad', 'Comunidad autónoma', 'Convenio', 'Agrupación', 'Cobertura Vac. (%)']);
-    for (let i = 1; i <= 2_500; i++) ws.addRow([`Centro ${i}`, 'Sevilla', 'Andalucía', 'Convenio desconocido', 1, 50]);
+    const rows = Array.from({ length: 2_500 }, (_, i) => [
+      `Centro ${i + 1}`,
+      'Sevilla',
+      'Andalucía',
+      'Convenio desconocido',
+      1,
+      50,
+    ]);
+    const data = await workbook('Centros', [CENTER_HEADERS, ...rows]);
     const before = await t.counts();
-    const { put, status } = await upload(Buffer.from(await wb.xlsx.writeBuffer()));
+    const { put, status } = await upload(data);
     expect(put.status).toBe(200);
     expect(status.status).toBe('ERROR');
     expect(status.info_message.split('\n')[0]).toBe('Hoja Centros: como máximo 2000 filas');

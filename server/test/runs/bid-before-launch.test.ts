@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, targets, type TestApp } from '../helpers';
-import { copyOf, getSim, setQuota, waitEnd, waitTask, world, type World } from './fixtures';
+import { bidAnswer, copyOf, getSim, setQuota, waitEnd, waitTask, world, type World } from './fixtures';
 
 describe.each(await targets())('the bid set before the first launch (%s)', (target) => {
   let t: TestApp;
@@ -22,46 +22,18 @@ describe.each(await targets())('the bid set before the first launch (%s)', (targ
   it('a new simulation answers the default bid; the tender budget, other offers and overheads set before launching are kept and priced by the launch', async () => {
     const sim = w.base.sim;
     const before = await getSim(t, token, sim);
-    expect(before.bid).toEqual({
-      overheads: 0,
-      benefit: 0,
-      vat: 21,
-      tender_budget: null,
-      offer_price: null,
-      other_offers: [],
-      price_score: null,
-      technical_points: 0,
-      competitors: [],
-    });
+    expect(before.bid).toEqual(bidAnswer());
     const put = await t.call('PUT', `/api/simulation/${sim}`, {
       token,
       body: { name: before.name, bid: { tender_budget: 130000, other_offers: [112000, 121000], overheads: 13 } },
     });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json().bid).toEqual({
-      overheads: 13,
-      benefit: 0,
-      vat: 21,
-      tender_budget: 130000,
-      offer_price: null,
-      other_offers: [112000, 121000],
-      price_score: null,
-      technical_points: 0,
-      competitors: [],
-    });
+    expect(put.json().bid).toEqual(bidAnswer({ overheads: 13, tender_budget: 130000, other_offers: [112000, 121000] }));
     // a later change keeps what it leaves out; null removes
     await t.call('PUT', `/api/simulation/${sim}`, { token, body: { name: before.name, bid: { offer_price: 118500.5 } } });
-    expect((await getSim(t, token, sim)).bid).toEqual({
-      overheads: 13,
-      benefit: 0,
-      vat: 21,
-      tender_budget: 130000,
-      offer_price: 118500.5,
-      other_offers: [112000, 121000],
-      price_score: null,
-      technical_points: 0,
-      competitors: [],
-    });
+    expect((await getSim(t, token, sim)).bid).toEqual(
+      bidAnswer({ overheads: 13, tender_budget: 130000, offer_price: 118500.5, other_offers: [112000, 121000] }),
+    );
 
     const launched = await t.call('POST', `/api/simulation/${sim}/launch`, { token });
     expect(launched.statusCode, launched.body).toBe(200);
@@ -94,17 +66,9 @@ describe.each(await targets())('the bid set before the first launch (%s)', (targ
 
     // a duplicate starts with the same bid
     const copy = await copyOf(t, w, sim);
-    expect((await getSim(t, token, copy)).bid).toEqual({
-      overheads: 13,
-      benefit: 0,
-      vat: 21,
-      tender_budget: 140000,
-      offer_price: 118500.5,
-      other_offers: [112000, 121000],
-      price_score: null,
-      technical_points: 0,
-      competitors: [],
-    });
+    expect((await getSim(t, token, copy)).bid).toEqual(
+      bidAnswer({ overheads: 13, tender_budget: 140000, offer_price: 118500.5, other_offers: [112000, 121000] }),
+    );
   });
 
   it('refuses a bad bid in Spanish naming the field, and keeps the stored one', async () => {

@@ -4,20 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { conventionalCard, moneyText, type Results, simulate } from '@licita/domain';
-import { agreement, category, shift, surrogate, tender, FIXED_CLOCK, type Doc } from '@licita/domain/test/engine/helpers';
-import { buildSolutionWorkbook } from '../../src/runs/workbook';
-import { metaOf, type StoredOutput } from '../../src/runs/solution';
+import { conventionalCard, moneyText, type Results } from '@licita/domain';
+import { agreement, category, surrogate, tender, type Doc } from '@licita/domain/test/engine/helpers';
 import { CONVENTIONAL_CELLS, CONVENTIONAL_TOTALS } from '../../src/runs/conventional-sheet';
-
-const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+import { everyDayHospital, solutionSheet } from './solution-sheets';
 
 async function sheetOf(doc: Doc) {
-  const { events: _e, ...output } = await simulate(doc, { clock: FIXED_CLOCK });
-  const stored: StoredOutput = { ...output, meta: metaOf(doc, 'Hospital', output) };
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load((await buildSolutionWorkbook(stored)) as unknown as ArrayBuffer);
-  const sheet = wb.getWorksheet('Horas anuales')!;
+  const { output, sheet } = await solutionSheet(doc, 'Horas anuales');
   const nCategories = Object.keys(output.results.conventional!.categories).length;
   const totalsRow = CONVENTIONAL_CELLS.firstRow + nCategories + 1;
   const cached = (label: (typeof CONVENTIONAL_TOTALS)[number]) => {
@@ -36,22 +29,7 @@ async function sheetOf(doc: Doc) {
 describe('the "Horas anuales" sheet', () => {
   it('a 7-day service with a budget between the two totals: formulas, and the card to the cent', async () => {
     // 2,920 h / 2,000 h = 1.46 FTE × 18,000 = 26,280; total 34,952.40; the roster's 36,270.74; budget 35,000
-    const { results, cached, formula, sheet } = await sheetOf(
-      tender({
-        centers: [
-          {
-            id: 'cen-1',
-            name: 'Hospital',
-            municipality_id: 'loc-1',
-            agreement_id: 'agr-1',
-            center_group: null,
-            vacation_coverage: 100,
-          },
-        ],
-        fixed_work_shifts: [shift({ weekdays_working: EVERY_DAY, work_in_holidays: true })],
-        parameters: { tender_budget: 35000 },
-      }),
-    );
+    const { results, cached, formula, sheet } = await sheetOf(everyDayHospital({ parameters: { tender_budget: 35000 } }));
     const card = conventionalCard(results)!;
     const row = CONVENTIONAL_CELLS.firstRow;
     expect(sheet.getCell(`A${row}`).value).toBe('Limpiador/a');

@@ -1,7 +1,7 @@
 /** Set-up of the run tests: a workspace with a small filled simulation, launched and followed through the API. */
 import { expect } from 'vitest';
 import { sql } from 'kysely';
-import type { TestApp } from '../helpers';
+import { createTestApp, type Target, type TestApp } from '../helpers';
 import { fillSimulation, insertAgreement, newSimulation, newTender, type Filled } from '../simulations/fixtures';
 import { runnerOf } from '../../src/runs/runner';
 
@@ -18,6 +18,32 @@ export async function world(t: TestApp, name: string): Promise<World> {
   const agreement = await insertAgreement(t, ws.id);
   const base = await fillSimulation(t, ws.adminToken, ws.id, await newSimulation(t, ws.adminToken, tender, 'Base'), agreement);
   return { ws, tender, agreement, base };
+}
+
+/** An app on `target` with a world named `name`; `launch` launches as the world's administrator unless given a token. */
+export async function runsWorld(target: Target, name: string) {
+  const t = await createTestApp(target);
+  const w = await world(t, name);
+  const token = w.ws.adminToken;
+  const launch = (id: string, tk = token) => t.call('POST', `/api/simulation/${id}/launch`, { token: tk });
+  return { t, w, token, launch };
+}
+export type RunsWorld = Awaited<ReturnType<typeof runsWorld>>;
+
+/** A bid as the API answers it: the defaults of a new simulation or study (spelt out: the test checks them), with `over`. */
+export function bidAnswer(over: Record<string, unknown> = {}) {
+  return {
+    overheads: 0,
+    benefit: 0,
+    vat: 21,
+    tender_budget: null,
+    offer_price: null,
+    other_offers: [],
+    price_score: null,
+    technical_points: 0,
+    competitors: [],
+    ...over,
+  };
 }
 
 /** A copy of the filled simulation (duplicate API), Stopped. */

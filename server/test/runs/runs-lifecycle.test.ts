@@ -5,24 +5,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, targets, type TestApp } from '../helpers';
-import { copyOf, getSim, runner, waitEnd, world, type World } from './fixtures';
+import { targets, type TestApp } from '../helpers';
+import { runsWorld, copyOf, getSim, runner, waitEnd, type RunsWorld, type World } from './fixtures';
 import { attachRunner, createRunner, runnerOf } from '../../src/runs/runner';
 import { inlineEngine } from '../../src/runs/engine-runner';
 
 describe.each(await targets())('simulation runs: cancel, progress, lost workers (%s)', (target) => {
-  let t: TestApp;
-  let w: World;
-  let token: string;
-  const launch = (id: string, tk = token) => t.call('POST', `/api/simulation/${id}/launch`, { token: tk });
-  const db = () => t.database.db;
-
+  let t: TestApp, w: World, token: string, launch: RunsWorld['launch'];
   beforeAll(async () => {
-    t = await createTestApp(target);
-    w = await world(t, 'Runs');
-    token = w.ws.adminToken;
+    ({ t, w, token, launch } = await runsWorld(target, 'Runs'));
   });
   afterAll(() => t?.close());
+  const db = () => t.database.db;
 
   it('cancels a run: back to Stopped, an event says so, the engine stops and writes nothing', async () => {
     // a runner whose documents take a while to build, so the cancel lands mid-run

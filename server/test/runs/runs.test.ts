@@ -7,25 +7,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, targets, type TestApp } from '../helpers';
-import { copyOf, executed, getSim, setQuota, waitEnd, waitTask, world, type World } from './fixtures';
+import { targets, type TestApp } from '../helpers';
+import { runsWorld, copyOf, executed, getSim, setQuota, waitEnd, waitTask, world, type RunsWorld, type World } from './fixtures';
 import { LAUNCH_MESSAGES } from '../../src/runs/checks';
 import { SUMMARY_CELLS } from '../../src/runs/workbook';
 import { fetchLinked, openWorkbook } from '../linked-file';
 
 describe.each(await targets())('simulation runs (%s)', (target) => {
-  let t: TestApp;
-  let w: World;
-  let token: string;
-  const launch = (id: string, tk = token) => t.call('POST', `/api/simulation/${id}/launch`, { token: tk });
-  const db = () => t.database.db;
-
+  let t: TestApp, w: World, token: string, launch: RunsWorld['launch'];
   beforeAll(async () => {
-    t = await createTestApp(target);
-    w = await world(t, 'Runs');
-    token = w.ws.adminToken;
+    ({ t, w, token, launch } = await runsWorld(target, 'Runs'));
   });
   afterAll(() => t?.close());
+  const db = () => t.database.db;
 
   it('refuses each launch condition with 460, its code and message, spending nothing', async () => {
     await setQuota(t, w.ws.id, 100);

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { sql } from 'kysely';
-import type { TestApp } from '../helpers';
+import { createTestApp, type Target, type TestApp } from '../helpers';
 import { splitShiftBody, weeklyTaskBody } from '@licita/domain/test/fixtures/work';
 
 /** An agreement of the workspace with two categories, inserted as migration 0002 stores it. */
@@ -162,6 +162,17 @@ export async function fillSimulation(
   return { sim, centers, positions: { limpieza, cristales }, shift: shift.json().id, task: task.json().id, surrogates, costs };
 }
 
+/** A JSON value with its ids (`id`, `…_id`) left out at every depth, but for the keys in `keep`. */
+export function withoutIds(value: unknown, keep: readonly string[] = []): unknown {
+  if (Array.isArray(value)) return value.map((v) => withoutIds(v, keep));
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => !/(^|_)id$/.test(k) || keep.includes(k))
+      .map(([k, v]) => [k, withoutIds(v, keep)]),
+  );
+}
+
 /** Every input of a simulation as the API reads it, ids left out (to compare a copy with its origin). */
 export async function readInputs(t: TestApp, token: string, sim: string) {
   const get = async (path: string) => {
@@ -169,23 +180,8 @@ export async function readInputs(t: TestApp, token: string, sim: string) {
     expect(res.statusCode, `${path} ${res.body}`).toBe(200);
     return res.json();
   };
-  const strip = (v: unknown): unknown =>
-    Array.isArray(v)
-      ? v.map(strip)
-      : v && typeof v === 'object'
-        ? Object.fromEntries(
-            Object.entries(v)
-              .filter(
-                ([k]) =>
-                  !/(^id$|_id$)/.test(k) ||
-                  k === 'category_id' ||
-                  k === 'municipality_id' ||
-                  k === 'agreement_id' ||
-                  k === 'contract_type_id',
-              )
-              .map(([k, x]) => [k, strip(x)]),
-          )
-        : v;
+  // the references to shared objects stay: they are the same in a copy
+  const strip = (v: unknown) => withoutIds(v, ['category_id', 'municipality_id', 'agreement_id', 'contract_type_id']);
   const basic = await get('');
   return strip({
     basic: {
@@ -203,3 +199,21 @@ export async function readInputs(t: TestApp, token: string, sim: string) {
     costs: await get('/material_cost'),
   });
 }
+
+/**
+ * The simulation-form tests' world: workspaces A and B, a Lector and an Editor of A, a tender and an agreement of A
+ * and a filled simulation; `call` calls as A's administrator unless given another token.
+ */
+export async function formWorld(target: Target) {
+  const t = await createTestApp(target);
+  const A = await t.workspace('Empresa A');
+  const B = await t.workspace('Empresa B');
+  const lector = (await t.member('Empresa A', 'lector@a.test', 'Lector')).token;
+  const editor = (await t.member('Empresa A', 'editor@a.test', 'Editor')).token;
+  const tender = await newTender(t, A.adminToken, A.id);
+  const agreement = await insertAgreement(t, A.id);
+  const f = await fillSimulation(t, editor, A.id, await newSimulation(t, editor, tender, 'Base'), agreement);
+  const call = (method: string, url: string, body?: unknown, token = A.adminToken) => t.call(method, url, { token, body });
+  return { t, A, B, lector, editor, tender, agreement, f, call };
+}
+export type FormWorld = Awaited<ReturnType<typeof formWorld>>;

@@ -3,22 +3,18 @@
  * file (upload address, PUT, status) gives the same inputs field by field; a broken workbook names sheet, row and
  * column of each problem and changes nothing.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, targets, type TestApp } from '../helpers';
-import { attachStorage, LocalFileStorage } from '../../src/files/storage';
+import { targets, type TestApp } from '../helpers';
 import { fillSimulation, insertAgreement, newSimulation, newTender, readInputs } from './fixtures';
+import { fetchLinked, openWorkbook } from '../linked-file';
+import { createFilesTestApp, putUpload, uploadAddress, XLSX } from '../upload-fixtures';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const SHEETS = ['Datos básicos', 'Centros', 'Categorías-Puestos', 'Turnos', 'Tareas', 'Subrogados', 'Otros costes'];
 
 async function edit(data: Buffer, change: (wb: ExcelJS.Workbook) => void): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(data as any);
+  const wb = await openWorkbook(data);
   change(wb);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
@@ -135,13 +131,10 @@ describe.each(await targets())('Formulario workbook (%s)', (target) => {
   let lector: string;
   let project: string;
   let origin: string;
-  let filesDir: string;
   let exported: Buffer;
 
   beforeAll(async () => {
-    t = await createTestApp(target);
-    filesDir = mkdtempSync(join(tmpdir(), 'licita-formulario-'));
-    attachStorage(t.app.deps, new LocalFileStorage(filesDir, 'test-files-secret'));
+    t = await createFilesTestApp(target, 'licita-formulario-');
     A = await t.workspace('Empresa A');
     B = await t.workspace('Empresa B');
     lector = (await t.member('Empresa A', 'lector@a.test', 'Lector')).token;
@@ -187,17 +180,12 @@ describe.each(await targets())('Formulario workbook (%s)', (target) => {
     });
     expect(task.statusCode, task.body).toBe(200);
   });
-  afterAll(async () => {
-    await t?.close();
-    if (filesDir) rmSync(filesDir, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   async function download(sim: string) {
     const res = await t.call('GET', `/api/simulation/${sim}`, { token: A.adminToken });
     expect(res.statusCode, res.body).toBe(200);
-    const url = new URL(res.json().data_url);
-    const file = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
-    expect(file.statusCode).toBe(200);
+    const file = await fetchLinked(t.app, res.json().data_url);
     expect(file.headers['content-type']).toContain(XLSX);
     return {
       data: file.rawPayload,
@@ -208,23 +196,18 @@ describe.each(await targets())('Formulario workbook (%s)', (target) => {
 
   /** Asks for the address, PUTs the file and answers the import's state. */
   async function upload(sim: string, data: Buffer, filename = 'Formulario.xlsx') {
-    const addr = await t.call('POST', `/api/simulation/${sim}/upload-url`, {
-      token: A.adminToken,
-      body: { filename, project_uid: project, simulation_uid: sim, mime_type: XLSX },
+    const addr = await uploadAddress(t, A.adminToken, `/api/simulation/${sim}/upload-url`, {
+      filename,
+      project_uid: project,
+      simulation_uid: sim,
+      mime_type: XLSX,
     });
-    expect(addr.statusCode, addr.body).toBe(200);
-    expect(addr.json().contentUploadUrl).toBe(addr.json().upload_url);
+    expect(addr.contentUploadUrl).toBe(addr.upload_url);
     expect((await t.call('GET', `/api/simulation/${sim}/upload-status`, { token: A.adminToken })).json()).toEqual({
       status: 'PENDING',
       info_message: null,
     });
-    const url = new URL(addr.json().upload_url);
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: url.pathname + url.search,
-      headers: { 'content-type': XLSX },
-      payload: data,
-    });
+    const put = await putUpload(t, addr.upload_url, data);
     return {
       put,
       status: (await t.call('GET', `/api/simulation/${sim}/upload-status`, { token: A.adminToken })).json() as {
@@ -369,17 +352,7 @@ describe.each(await targets())('Formulario workbook (%s)', (target) => {
     });
     await sql`update simulation set status = 'Running' where id = ${sim}`.execute(t.database.db);
     const before = await readInputs(t, A.adminToken, sim);
-    const url = new URL(addr.json().upload_url);
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: url.pathname + url.search,
-          headers: { 'content-type': XLSX },
-          payload: exported,
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await putUpload(t, addr.json().upload_url, exported)).statusCode).toBe(200);
     expect((await t.call('GET', `/api/simulation/${sim}/upload-status`, { token: A.adminToken })).json()).toEqual({
       status: 'ERROR',
       info_message: 'Solo se puede importar en una simulación detenida (estado Running)',

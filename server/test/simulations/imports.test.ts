@@ -1,37 +1,17 @@
 /** Centers and surrogates spreadsheets: templates, good imports, and bad files naming sheet, row and column while writing nothing. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, targets, type TestApp } from '../helpers';
-import { attachStorage, LocalFileStorage } from '../../src/files/storage';
+import { targets, type TestApp } from '../helpers';
 import { insertAgreement, newSimulation, newTender, readInputs } from './fixtures';
 import { fetchLinked, openWorkbook } from '../linked-file';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const CENTER_HEADERS = ['Centro', 'Localidad', 'Comunidad autónoma', 'Convenio', 'Agrupación', 'Cobertura Vac. (%)'];
-const SURROGATE_HEADERS = [
-  'Nombre',
-  'Unidad organizativa',
-  'Centro',
-  'Agrupación',
-  'Convenio',
-  'Categoría',
-  'Jornada',
-  'Unidad de jornada',
-  'Tipo de contrato',
-  'Salario anual pactado',
-  'Pluses anuales',
-  'Fecha de antigüedad',
-];
-
-async function workbook(sheet: string, rows: unknown[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet(sheet);
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
+import {
+  CENTER_HEADERS,
+  createFilesTestApp,
+  putUpload,
+  SURROGATE_HEADERS,
+  uploadAddress,
+  workbook,
+  XLSX,
+} from '../upload-fixtures';
 
 describe.each(await targets())('spreadsheet imports (%s)', (target) => {
   let t: TestApp;
@@ -40,12 +20,9 @@ describe.each(await targets())('spreadsheet imports (%s)', (target) => {
   let lector: string;
   let sim: string;
   let agreement: Awaited<ReturnType<typeof insertAgreement>>;
-  let filesDir: string;
 
   beforeAll(async () => {
-    t = await createTestApp(target);
-    filesDir = mkdtempSync(join(tmpdir(), 'licita-imports-'));
-    attachStorage(t.app.deps, new LocalFileStorage(filesDir, 'test-files-secret'));
+    t = await createFilesTestApp(target, 'licita-imports-');
     A = await t.workspace('Empresa A');
     B = await t.workspace('Empresa B');
     lector = (await t.member('Empresa A', 'lector@a.test', 'Lector')).token;
@@ -56,29 +33,19 @@ describe.each(await targets())('spreadsheet imports (%s)', (target) => {
       body: { name: 'Importada', service_date_init: '2026-01-01', service_duration: 12 },
     });
   });
-  afterAll(async () => {
-    await t?.close();
-    if (filesDir) rmSync(filesDir, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   /** Asks for the address, PUTs the file, and answers the import status. */
   async function upload(kind: 'centers' | 'subrogates', data: Buffer, filename = 'fichero.xlsx') {
     const path =
       kind === 'centers' ? `/api/simulation/${sim}/center/excel/upload` : `/api/files_server/simulation/${sim}/subrogates`;
-    const addr = await t.call('POST', path, { token: A.adminToken, body: { filename, mime_type: XLSX } });
-    expect(addr.statusCode, addr.body).toBe(200);
+    const addr = await uploadAddress(t, A.adminToken, path, { filename, mime_type: XLSX });
     const statusPath =
       kind === 'centers'
         ? `/api/simulation/${sim}/center/excel/status`
         : `/api/files_server/simulation/${sim}/subrogates/upload_status`;
     expect((await t.call('GET', statusPath, { token: A.adminToken })).json()).toEqual({ status: 'PENDING', info_message: null });
-    const url = new URL(addr.json().upload_url);
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: url.pathname + url.search,
-      headers: { 'content-type': XLSX },
-      payload: data,
-    });
+    const put = await putUpload(t, addr.upload_url, data);
     expect(put.statusCode, put.body).toBe(200);
     return (await t.call('GET', statusPath, { token: A.adminToken })).json() as { status: string; info_message: string | null };
   }

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/lib/Either.js';
-import { createTestApp, targets, type TestApp } from '../helpers';
+import { targets, type TestApp } from '../helpers';
 import {
   decodeTender,
   BasicDataCodec,
@@ -19,31 +19,25 @@ import {
 } from '@licita/domain';
 import * as t_ from 'io-ts';
 import { buildInputDocument } from '../../src/simulations/input-document';
-import { fillSimulation, insertAgreement, localityId, newSimulation, newTender, readInputs, type Filled } from './fixtures';
+import {
+  fillSimulation,
+  formWorld,
+  insertAgreement,
+  localityId,
+  newSimulation,
+  newTender,
+  readInputs,
+  type Filled,
+  type FormWorld,
+} from './fixtures';
 
 describe.each(await targets())('simulation inputs: surrogates, other costs, isolation and copies (%s)', (target) => {
-  let t: TestApp;
-  let A: { id: string; adminToken: string };
-  let B: { id: string; adminToken: string };
-  let lector: string;
-  let editor: string;
-  let tender: string;
-  let agreement: Awaited<ReturnType<typeof insertAgreement>>;
-  let f: Filled;
-
+  let t: TestApp, A: FormWorld['A'], B: FormWorld['B'], lector: string, editor: string, tender: string;
+  let agreement: FormWorld['agreement'], f: Filled, call: FormWorld['call'];
   beforeAll(async () => {
-    t = await createTestApp(target);
-    A = await t.workspace('Empresa A');
-    B = await t.workspace('Empresa B');
-    lector = (await t.member('Empresa A', 'lector@a.test', 'Lector')).token;
-    editor = (await t.member('Empresa A', 'editor@a.test', 'Editor')).token;
-    tender = await newTender(t, A.adminToken, A.id);
-    agreement = await insertAgreement(t, A.id);
-    f = await fillSimulation(t, editor, A.id, await newSimulation(t, editor, tender, 'Base'), agreement);
+    ({ t, A, B, lector, editor, tender, agreement, f, call } = await formWorld(target));
   });
   afterAll(() => t?.close());
-
-  const call = (method: string, url: string, body?: unknown, token = A.adminToken) => t.call(method, url, { token, body });
 
   it("surrogates: weekly hours, 'Posible jubilación', contract type; the rules", async () => {
     const list = (await call('GET', `/api/simulation/${f.sim}/subrogate`)).json();

@@ -1,32 +1,16 @@
 /** The simulation form's API: basic data, localities, contract types, centers, category-positions, shifts and tasks with their rules and messages (the rest: ./inputs-lists.test.ts). */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, targets, type TestApp } from '../helpers';
-import { fillSimulation, insertAgreement, localityId, newSimulation, newTender, readInputs, type Filled } from './fixtures';
+import { targets, type TestApp } from '../helpers';
+import { formWorld, insertAgreement, localityId, newSimulation, readInputs, type Filled, type FormWorld } from './fixtures';
 
 describe.each(await targets())('simulation inputs (%s)', (target) => {
-  let t: TestApp;
-  let A: { id: string; adminToken: string };
-  let B: { id: string; adminToken: string };
-  let lector: string;
-  let editor: string;
-  let tender: string;
-  let agreement: Awaited<ReturnType<typeof insertAgreement>>;
-  let f: Filled;
-
+  let t: TestApp, A: FormWorld['A'], B: FormWorld['B'], lector: string, tender: string;
+  let agreement: FormWorld['agreement'], f: Filled, call: FormWorld['call'];
   beforeAll(async () => {
-    t = await createTestApp(target);
-    A = await t.workspace('Empresa A');
-    B = await t.workspace('Empresa B');
-    lector = (await t.member('Empresa A', 'lector@a.test', 'Lector')).token;
-    editor = (await t.member('Empresa A', 'editor@a.test', 'Editor')).token;
-    tender = await newTender(t, A.adminToken, A.id);
-    agreement = await insertAgreement(t, A.id);
-    f = await fillSimulation(t, editor, A.id, await newSimulation(t, editor, tender, 'Base'), agreement);
+    ({ t, A, B, lector, tender, agreement, f, call } = await formWorld(target));
   });
   afterAll(() => t?.close());
-
-  const call = (method: string, url: string, body?: unknown, token = A.adminToken) => t.call(method, url, { token, body });
 
   it('creates simulations with unique names in the tender and the default basic data', async () => {
     const taken = await call('POST', '/api/simulation', { name: ' base ', project_id: tender });
@@ -196,29 +180,23 @@ describe.each(await targets())('simulation inputs (%s)', (target) => {
     );
     expect(await readInputs(t, A.adminToken, f.sim)).toEqual(before);
     // A center without shifts or tasks can go.
+    const kept = (c: any) => ({
+      center_id: c.id,
+      name: c.name,
+      municipality_id: c.municipality_id,
+      agreement_id: c.agreement_id,
+      center_group: c.center_group,
+      vacation_coverage: c.vacation_coverage,
+    });
     const extra = await call('PUT', `/api/simulation/${f.sim}/center`, {
       centers: [
-        ...list.map((c: any) => ({
-          center_id: c.id,
-          name: c.name,
-          municipality_id: c.municipality_id,
-          agreement_id: c.agreement_id,
-          center_group: c.center_group,
-          vacation_coverage: c.vacation_coverage,
-        })),
+        ...list.map(kept),
         { name: 'Temporal', municipality_id: list[0].municipality_id, agreement_id: list[0].agreement_id },
       ],
     });
     expect(extra.json()).toHaveLength(3);
     const back = await call('PUT', `/api/simulation/${f.sim}/center`, {
-      centers: list.map((c: any) => ({
-        center_id: c.id,
-        name: c.name,
-        municipality_id: c.municipality_id,
-        agreement_id: c.agreement_id,
-        center_group: c.center_group,
-        vacation_coverage: c.vacation_coverage,
-      })),
+      centers: list.map(kept),
     });
     expect(back.json()).toHaveLength(2);
   });
