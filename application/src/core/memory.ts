@@ -341,48 +341,74 @@ export abstract class InMemoryArea {
   }
 
   /**
-   * The list calls of rows kept in `rows(owner)`: `create`, `update` and `remove`, each recorded under its name;
+   * The calls that write a list of rows, `rows(owner)`: create, update and remove, recorded under the names given;
    * `read` makes the row the server answers from what was sent, `guard` runs first (a refusal).
    */
   protected rowCalls<R extends { id: string }, V>(
     [create, update, remove]: readonly [string, string, string],
     prefix: string,
-    rows: (owner: string) => { list: R[] },
+    rows: (owner: string) => R[],
     read: (owner: string, id: string, v: V) => R,
     guard: (owner: string) => void = () => undefined,
   ) {
+    const at = (owner: string, id: string) => {
+      guard(owner);
+      const list = rows(owner);
+      return { list, i: list.findIndex((x) => x.id === id) };
+    };
     return {
       create: (owner: string, v: V) =>
         this.answer(create, () => {
           guard(owner);
           const id = this.id(prefix);
-          rows(owner).list.push(read(owner, id, v));
+          rows(owner).push(read(owner, id, v));
           return { id };
         }),
       update: (owner: string, id: string, v: V) =>
         this.answer(update, () => {
-          guard(owner);
+          const { list, i } = at(owner, id);
           const r = read(owner, id, v);
-          const held = rows(owner);
-          held.list = held.list.map((x) => (x.id === id ? r : x));
+          if (i >= 0) list[i] = r;
           return r;
         }),
       remove: (owner: string, id: string) =>
         this.answer(remove, () => {
-          guard(owner);
-          const held = rows(owner);
-          held.list = held.list.filter((x) => x.id !== id);
+          const { list, i } = at(owner, id);
+          if (i >= 0) list.splice(i, 1);
         }),
     };
   }
+}
+
+/** A new simulation or previous study card as the server makes it: Stopped, never run, created now. */
+export function stoppedCard(id: string, name: string, project_id: string) {
+  const now = new Date().toISOString();
+  return {
+    id,
+    uid: id,
+    name,
+    project_id,
+    status: 'Stopped' as const,
+    started: null,
+    finished: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** The value kept under `key`, made by `make` on first use. */
+export function keptIn<V>(map: Map<string, V>, key: string, make: () => V): V {
+  const v = map.get(key) ?? make();
+  map.set(key, v);
+  return v;
 }
 
 const areas = new WeakMap<InMemoryBackend, Map<object, InMemoryArea>>();
 
 /** The fake of an area that goes with a backend (made on first use): a test or story changes its data through it. */
 export function areaOf<A extends InMemoryArea>(backend: InMemoryBackend, make: new (b: InMemoryBackend) => A): A {
-  let byArea = areas.get(backend);
-  if (!byArea) areas.set(backend, (byArea = new Map()));
+  const byArea = areas.get(backend) ?? new Map<object, InMemoryArea>();
+  areas.set(backend, byArea);
   const made = byArea.get(make) ?? new make(backend);
   byArea.set(make, made);
   return made as A;
