@@ -7,6 +7,7 @@ import {
   type ProjectPage,
   type Role,
   type SimulationCard,
+  type TaskStatus,
   type UserWorkspace,
   type Workspace,
 } from '@licita/domain';
@@ -377,6 +378,49 @@ export abstract class InMemoryArea {
           if (i >= 0) list.splice(i, 1);
         }),
     };
+  }
+}
+
+const FINISHED: TaskStatus = { status: 'FINISHED', info_message: null };
+
+/**
+ * A change the server applies off the request (a re-cost): successive status reads answer `script` (the last one
+ * repeats) and the change is applied at the first FINISHED; a script that starts FINISHED is a change the server
+ * applied within the request.
+ */
+export class ScriptedChange<C> {
+  private cursor = 0;
+  private pending: C | null = null;
+  private steps: TaskStatus[] = [FINISHED];
+
+  constructor(private readonly apply: (change: C) => void) {}
+
+  /** What status reads answer from now on (read from the start). */
+  get script(): TaskStatus[] {
+    return this.steps;
+  }
+  set script(steps: TaskStatus[]) {
+    this.steps = steps;
+    this.cursor = 0;
+  }
+
+  /** What the request answers: FINISHED with the change applied, or PENDING until a read reaches FINISHED. */
+  start(change: C): TaskStatus {
+    this.cursor = 0;
+    if (this.steps[0]?.status !== 'FINISHED') {
+      this.pending = change;
+      return { status: 'PENDING', info_message: null };
+    }
+    this.apply(change);
+    return FINISHED;
+  }
+
+  /** The next status read. */
+  status(): TaskStatus {
+    const st = this.steps[Math.min(this.cursor++, this.steps.length - 1)]!;
+    if (st.status === 'FINISHED' && this.pending !== null) this.apply(this.pending);
+    if (st.status === 'FINISHED') this.pending = null;
+    return st;
   }
 }
 
