@@ -139,11 +139,7 @@ export class InMemoryAgreementBackend extends InMemoryArea {
   uploads = new Map<string, Blob>();
 
   private find(id: string): Agreement {
-    return found(
-      this.agreements.find((x) => x.id === id),
-      `/api/agreement/${id}`,
-      AGREEMENT_MESSAGES.notFound,
-    );
+    return found(this.agreements, (x) => x.id === id, `/api/agreement/${id}`, AGREEMENT_MESSAGES.notFound);
   }
 
   private expired(a: Agreement): boolean {
@@ -251,10 +247,7 @@ export class InMemoryAgreementBackend extends InMemoryArea {
     update: (id, input) =>
       this.answer('updateMaterialCost', () =>
         Object.assign(
-          found(
-            this.materialCosts.find((x) => x.id === id),
-            '',
-          ),
+          found(this.materialCosts, (x) => x.id === id, ''),
           input,
         ),
       ),

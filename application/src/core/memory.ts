@@ -132,8 +132,9 @@ function answerAfter<T>(latency: number, f: () => T): Promise<T> {
   });
 }
 
-/** The item found, or the server's 404 with `message` for `url`. */
-export function found<T>(item: T | undefined, url: string, message: string = API_MESSAGES.notFound): T {
+/** The first item of `list` that `is`, or the server's 404 with `message` for `url`. */
+export function found<T>(list: readonly T[], is: (item: T) => boolean, url: string, message: string = API_MESSAGES.notFound): T {
+  const item = list.find(is);
   if (item === undefined) throw new ApiError(404, message, url);
   return item;
 }
@@ -197,17 +198,11 @@ export class InMemoryBackend {
   }
 
   private workspace(id: string): Workspace {
-    return found(
-      this.workspaces.find((x) => x.id === id),
-      `/api/workspace/${id}`,
-    );
+    return found(this.workspaces, (x) => x.id === id, `/api/workspace/${id}`);
   }
 
   private project(id: string): Project {
-    return found(
-      this.projects.find((x) => x.uid === id),
-      `/api/project/${id}`,
-    );
+    return found(this.projects, (x) => x.uid === id, `/api/project/${id}`);
   }
 
   readonly auth: AuthGateway = {
@@ -236,13 +231,7 @@ export class InMemoryBackend {
     updateBidder: (id, data) => this.answer('updateWorkspace', () => Object.assign(this.workspace(id), data)),
     updateSmiForecast: (id, list) =>
       this.answer('updateWorkspace', () => Object.assign(this.workspace(id), { smi_forecast: list })),
-    getRole: (id) =>
-      this.answer('getRole', () =>
-        found(
-          this.roles.find((x) => x.id === id),
-          `/api/role/${id}`,
-        ),
-      ),
+    getRole: (id) => this.answer('getRole', () => found(this.roles, (x) => x.id === id, `/api/role/${id}`)),
   };
 
   readonly tenders: TenderGateway = {
@@ -298,10 +287,7 @@ export class InMemoryBackend {
     update: (id, search) =>
       this.answer('updateEvent', () =>
         Object.assign(
-          found(
-            this.searches.find((x) => x.id === id),
-            `/api/event/${id}`,
-          ),
+          found(this.searches, (x) => x.id === id, `/api/event/${id}`),
           { search },
         ),
       ),

@@ -129,7 +129,8 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
 
   private card(id: string) {
     return found(
-      this.backend.previousStudies.find((x) => x.uid === id || x.id === id),
+      this.backend.previousStudies,
+      (x) => x.uid === id || x.id === id,
       `/api/previous_study/${id}`,
       PREVIOUS_STUDY_MESSAGES.notFound,
     );

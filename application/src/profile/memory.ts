@@ -133,10 +133,7 @@ export class InMemoryProfileBackend extends InMemoryArea {
   /** The member of a workspace, refused (409) when the change leaves the workspace without an active administrator. */
   private member(ws: string, userId: string, keepsManaging: boolean): WorkspaceUser {
     const users = this.usersByWorkspace[ws] ?? [];
-    const target = found(
-      users.find((u) => u.id === userId),
-      `/api/workspace/${ws}/user/${userId}`,
-    );
+    const target = found(users, (u) => u.id === userId, `/api/workspace/${ws}/user/${userId}`);
     const managers = users.filter((u) => u.active && this.manages(u.role.id));
     if (!keepsManaging && managers.length === 1 && managers[0] === target)
       throw new ApiError(409, PROFILE_MESSAGES.lastAdmin, `/api/workspace/${ws}/user/${userId}`);
@@ -222,12 +219,7 @@ export class InMemoryProfileBackend extends InMemoryArea {
     revokeInvitation: (ws, id) =>
       this.answer('revokeInvitation', () => {
         const list = this.invitationsByWorkspace[ws] ?? [];
-        const url = `/api/workspace/${ws}/invitation/${id}`;
-        found(
-          list.find((i) => i.id === id),
-          url,
-          INVITATION_MESSAGES.notFound,
-        );
+        found(list, (i) => i.id === id, `/api/workspace/${ws}/invitation/${id}`, INVITATION_MESSAGES.notFound);
         this.invitationsByWorkspace[ws] = list.filter((i) => i.id !== id);
       }),
     setActive: (ws, userId, active) =>

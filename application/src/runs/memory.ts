@@ -106,10 +106,7 @@ export class InMemoryRunBackend extends InMemoryArea {
   }
 
   card(id: string): SimulationCard {
-    return found(
-      this.backend.simulations.find((x) => x.uid === id || x.id === id),
-      `/api/simulation/${id}`,
-    );
+    return found(this.backend.simulations, (x) => x.uid === id || x.id === id, `/api/simulation/${id}`);
   }
 
   private setStatus(id: string, status: SimulationCard['status'], patch: Partial<SimulationCard> = {}) {

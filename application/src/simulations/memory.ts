@@ -102,10 +102,7 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
   contractTypes: ContractTypeRead[] = FAKE_CONTRACT_TYPES;
 
   private card(id: string) {
-    return found(
-      this.backend.simulations.find((x) => x.uid === id || x.id === id),
-      `/api/simulation/${id}`,
-    );
+    return found(this.backend.simulations, (x) => x.uid === id || x.id === id, `/api/simulation/${id}`);
   }
 
   /** A simulation of the tender already has the name (not counting `uid`): the server's 409. */
@@ -307,10 +304,7 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
     updateLocality: (id, body) =>
       this.answer('updateLocality', () =>
         Object.assign(
-          found(
-            this.localities.find((x) => x.id === id),
-            '',
-          ),
+          found(this.localities, (x) => x.id === id, ''),
           body,
         ),
       ),
