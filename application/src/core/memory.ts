@@ -27,34 +27,25 @@ import type {
 import type { Container } from 'inversify';
 import { CORE_TOKENS } from './tokens';
 
-const perm = (module: Permission['module'], read: boolean, write: boolean): Permission => ({
-  module,
-  read,
-  create: write,
-  update: write,
-  delete: write,
+const MODULES: Permission['module'][] = ['agreement', 'simulation', 'inventory', 'previous_study'];
+/** A role that reads every module and writes those `writes` says. */
+const role = (key: string, name: string, manage_users: boolean, writes: (m: Permission['module']) => boolean): Role => ({
+  id: `role-${key}`,
+  name,
+  manage_users,
+  permissions: MODULES.map((module) => ({
+    module,
+    read: true,
+    create: writes(module),
+    update: writes(module),
+    delete: writes(module),
+  })),
 });
-const MODULES = ['agreement', 'simulation', 'inventory', 'previous_study'] as const;
 
 export const FAKE_ROLES: Record<'admin' | 'editor' | 'lector', Role> = {
-  admin: {
-    id: 'role-admin',
-    name: 'Administrador',
-    manage_users: true,
-    permissions: MODULES.map((m) => perm(m, true, true)),
-  },
-  editor: {
-    id: 'role-editor',
-    name: 'Editor',
-    manage_users: false,
-    permissions: MODULES.map((m) => perm(m, true, m !== 'agreement')),
-  },
-  lector: {
-    id: 'role-lector',
-    name: 'Lector',
-    manage_users: false,
-    permissions: MODULES.map((m) => perm(m, true, false)),
-  },
+  admin: role('admin', 'Administrador', true, () => true),
+  editor: role('editor', 'Editor', false, (m) => m !== 'agreement'),
+  lector: role('lector', 'Lector', false, () => false),
 };
 
 /** A three-part token the fakes hand out. */
