@@ -11,20 +11,10 @@ import {
   type SimulationFileProgress,
 } from '../src/index';
 import { fakeProjects, simulationFakes } from '../src/fakes';
-import { setup } from './helpers';
+import { setup, stoppedSimulation } from './helpers';
 
 const PROJECT = 'p-0001';
-const base = {
-  id: 's-1',
-  uid: 's-1',
-  name: 'Base',
-  project_id: PROJECT,
-  status: 'Stopped' as const,
-  started: null,
-  finished: null,
-  createdAt: '2024-01-01T00:00:00Z',
-  updatedAt: '2024-01-01T00:00:00Z',
-};
+const base = stoppedSimulation('s-1', 'Base');
 const file = () =>
   new File(['x'], 'Formulario_Base.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 

@@ -21,20 +21,10 @@ import {
 } from '../src/index';
 import { bidInputsToForm } from '@licita/domain';
 import { fakeProjects, simulationFakes } from '../src/fakes';
-import { setup } from './helpers';
+import { setup, stoppedSimulation } from './helpers';
 
 const PROJECT = 'p-0001';
-const sim = (id: string, name: string) => ({
-  id,
-  uid: id,
-  name,
-  project_id: PROJECT,
-  status: 'Stopped' as const,
-  started: null,
-  finished: null,
-  createdAt: '2024-01-01T00:00:00Z',
-  updatedAt: '2024-01-01T00:00:00Z',
-});
+const sim = stoppedSimulation;
 
 async function loggedIn() {
   const ctx = setup({ projects: fakeProjects(1), simulations: [sim('s-1', 'Base')] });
