@@ -4,14 +4,13 @@ import { lastValueFrom } from 'rxjs';
 import {
   CreateSimulationFromFile,
   ImportError,
-  Login,
   Notifier,
   SimulationNameError,
   TOKENS,
   type SimulationFileProgress,
 } from '../src/index';
 import { fakeProjects, simulationFakes } from '../src/fakes';
-import { setup, stoppedSimulation } from './helpers';
+import { setup, stoppedSimulation, loggedInSetup } from './helpers';
 
 const PROJECT = 'p-0001';
 const base = stoppedSimulation('s-1', 'Base');
@@ -19,8 +18,7 @@ const file = () =>
   new File(['x'], 'Formulario_Base.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
 async function run(script: { status: 'PENDING' | 'ERROR' | 'FINISHED'; info_message: string | null }[], name = 'Desde fichero') {
-  const ctx = setup({ projects: fakeProjects(1), simulations: [base] });
-  await lastValueFrom(ctx.get<Login>(TOKENS.Login).execute({ email: 'admin@demo.es', password: 'demo1234', remember: false }));
+  const ctx = await loggedInSetup({ projects: fakeProjects(1), simulations: [base] });
   const fakes = simulationFakes(ctx.backend);
   fakes.importScript = script;
   vi.useFakeTimers();

@@ -8,7 +8,6 @@ import {
   ImportError,
   ImportSurrogates,
   InputFormError,
-  Login,
   Notifier,
   RenameSimulation,
   SaveBasicData,
@@ -21,14 +20,13 @@ import {
 } from '../src/index';
 import { bidInputsToForm } from '@licita/domain';
 import { fakeProjects, simulationFakes } from '../src/fakes';
-import { setup, stoppedSimulation } from './helpers';
+import { stoppedSimulation, loggedInSetup } from './helpers';
 
 const PROJECT = 'p-0001';
 const sim = stoppedSimulation;
 
 async function loggedIn() {
-  const ctx = setup({ projects: fakeProjects(1), simulations: [sim('s-1', 'Base')] });
-  await lastValueFrom(ctx.get<Login>(TOKENS.Login).execute({ email: 'admin@demo.es', password: 'demo1234', remember: false }));
+  const ctx = await loggedInSetup({ projects: fakeProjects(1), simulations: [sim('s-1', 'Base')] });
   return { ...ctx, fakes: simulationFakes(ctx.backend), notifier: ctx.get<Notifier>(TOKENS.Notifier) };
 }
 
