@@ -27,9 +27,13 @@
  * - long functions: function declarations, function expressions, arrow functions, methods, accessors and
  *   constructors over 80 lines (last line − first line + 1 of the node, read with the TypeScript parser) in the
  *   source files of domain, application, ui and server (tests, stories, generated code and the migrations left
- *   out); a nested function counts on its own and its lines count in its parent too.
+ *   out); a nested function counts on its own and its lines count in its parent too;
+ * - fake lines: the lines of the in-memory fakes, i.e. the application/src files that its fakes entry
+ *   (`@licita/application/fakes`, fakes.ts) reaches through relative imports and its main entry (index.ts) does not:
+ *   the fakes, their shared helpers and demo data, and the entry itself (the stories' and ui tests' own set-up in
+ *   ui/src/testing is not counted).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -288,6 +292,30 @@ const doubleCasts = ['domain/src', 'application/src', 'ui/src', 'server/src']
       .flatMap((line, i) => (/\bas unknown as\b/.test(line) ? [`${rel(path)}:${i + 1}`] : [])),
   );
 
+// ------------------------------------------------------------------ lines of the in-memory fakes
+
+/** The files a module reaches through relative imports and re-exports (itself included). */
+function reachedFrom(entry) {
+  const seen = new Set();
+  const todo = [entry];
+  while (todo.length) {
+    const path = todo.pop();
+    if (seen.has(path)) continue;
+    seen.add(path);
+    for (const [, spec] of stripComments(read(path)).matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)) {
+      const base = join(dirname(path), spec);
+      const file = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((f) => existsSync(f));
+      if (file) todo.push(file);
+    }
+  }
+  return seen;
+}
+
+const applicationMain = reachedFrom(join(root, 'application/src/index.ts'));
+const fakeFiles = [...reachedFrom(join(root, 'application/src/fakes.ts'))].filter((path) => !applicationMain.has(path)).sort();
+const linesOf = (path) => read(path).split('\n').length - (read(path).endsWith('\n') ? 1 : 0);
+const fakeLines = fakeFiles.map((path) => [rel(path), linesOf(path)]);
+
 // ------------------------------------------------------------------ report
 
 const distinctFiles = (items) => new Set(items.map((i) => i.split(':')[0])).size;
@@ -305,6 +333,7 @@ const rows = [
   ["  apart: from a package into the root's tooling (.storybook/, scripts/)", intoRootTooling.length],
   [`Functions over ${LONG_FUNCTION} lines`, longFunctions.length],
   ['`as unknown as` casts (stories included)', doubleCasts.length],
+  [`Lines of the in-memory fakes (in ${fakeLines.length} files)`, fakeLines.reduce((sum, [, n]) => sum + n, 0)],
 ];
 const width = Math.max(...rows.map(([name]) => name.length));
 for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${String(value).padStart(4)}`);
@@ -337,4 +366,8 @@ if (list) {
   section("Relative imports into the root's tooling", intoRootTooling);
   section(`Functions over ${LONG_FUNCTION} lines (lines, file:line: name)`, longFunctions);
   section('`as unknown as` casts', doubleCasts);
+  section(
+    'Lines of the in-memory fakes (lines, file)',
+    fakeLines.map(([path, n]) => `${String(n).padStart(4)}  ${path}`),
+  );
 }

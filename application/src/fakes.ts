@@ -12,7 +12,7 @@ import { bindRunFakes } from './runs/memory';
 import { bindPreviousStudyFakes } from './previous-studies/memory';
 
 export * from './core/memory';
-export { InMemoryPlacspGateway } from './core/placsp';
+export { InMemoryPlacspGateway } from './core/placsp-memory';
 export * from './profile/memory';
 export * from './agreements/memory';
 export * from './simulations/memory';

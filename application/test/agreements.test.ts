@@ -7,7 +7,6 @@ import {
   AgreementList,
   AgreementPdf,
   DuplicateAgreement,
-  Login,
   MaterialCostCatalogue,
   Notifier,
   SaveAgreement,
@@ -16,11 +15,10 @@ import {
   type MaterialCostListState,
 } from '../src/index';
 import { FAKE_BASE_AGREEMENT_ID, agreementFakes } from '../src/fakes';
-import { flush, setup } from './helpers';
+import { flush, loggedInSetup } from './helpers';
 
 async function loggedIn() {
-  const ctx = setup();
-  await lastValueFrom(ctx.get<Login>(TOKENS.Login).execute({ email: 'admin@demo.es', password: 'demo1234', remember: false }));
+  const ctx = await loggedInSetup();
   return { ...ctx, fakes: agreementFakes(ctx.backend), notifier: ctx.get<Notifier>(TOKENS.Notifier) };
 }
 

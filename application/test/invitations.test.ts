@@ -5,7 +5,6 @@ import {
   FormError,
   InvitationLinkError,
   JoinWorkspace,
-  Login,
   MemberActionError,
   Notifier,
   SessionStore,
@@ -14,19 +13,10 @@ import {
   type AdminState,
 } from '../src/index';
 import { FAKE_INVITATION_TOKENS, FAKE_ROLES, profileFakes } from '../src/fakes';
-import { flush, setup } from './helpers';
+import { flush, loggedInAs, setup } from './helpers';
 
 async function admin(role: keyof typeof FAKE_ROLES = 'admin') {
-  const ctx = setup({
-    users: [
-      {
-        email: 'admin@demo.es',
-        password: 'demo1234',
-        workspaces: [{ id: 'ws-demo', name: 'Demo', role_id: FAKE_ROLES[role].id }],
-      },
-    ],
-  });
-  await lastValueFrom(ctx.get<Login>(TOKENS.Login).execute({ email: 'admin@demo.es', password: 'demo1234', remember: false }));
+  const ctx = await loggedInAs(role);
   const h = ctx.get<Administration>(TOKENS.Administration).open();
   for (let i = 0; i < 20 && h.state.status === 'loading'; i++) await flush();
   return { ...ctx, h, fakes: profileFakes(ctx.backend), notice: () => ctx.get<Notifier>(TOKENS.Notifier).current?.message };

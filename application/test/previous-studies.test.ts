@@ -5,7 +5,6 @@ import {
   CreatePreviousStudy,
   InputFormError,
   LaunchPreviousStudy,
-  Login,
   Notifier,
   PreviousStudyEditor,
   PreviousStudyOtherCosts,
@@ -17,7 +16,7 @@ import {
 } from '../src/index';
 import { agreementFakes, fakeProjects, previousStudyFakes, simulationFakes, studyDocument } from '../src/fakes';
 import { parametersToForm, previousStudy, type PreviousStudy } from '@licita/domain';
-import { setup } from './helpers';
+import { loggedInSetup } from './helpers';
 
 const PROJECT = 'p-0001';
 const card = (id: string, status: 'Stopped' | 'Solved' = 'Stopped') => ({
@@ -34,8 +33,7 @@ const card = (id: string, status: 'Stopped' | 'Solved' = 'Stopped') => ({
 });
 
 async function loggedIn() {
-  const ctx = setup({ projects: fakeProjects(1), previousStudies: [card('e-1')] });
-  await lastValueFrom(ctx.get<Login>(TOKENS.Login).execute({ email: 'admin@demo.es', password: 'demo1234', remember: false }));
+  const ctx = await loggedInSetup({ projects: fakeProjects(1), previousStudies: [card('e-1')] });
   const fakes = previousStudyFakes(ctx.backend);
   return { ...ctx, fakes, notifier: ctx.get<Notifier>(TOKENS.Notifier) };
 }

@@ -14,21 +14,12 @@ import {
   type AdminState,
 } from '../src/index';
 import { FAKE_ROLES, profileFakes } from '../src/fakes';
-import { flush, setup } from './helpers';
+import { flush, loggedInAs, setup } from './helpers';
 
 afterEach(() => vi.useRealTimers());
 
 async function loggedIn(role: keyof typeof FAKE_ROLES = 'admin') {
-  const ctx = setup({
-    users: [
-      {
-        email: 'admin@demo.es',
-        password: 'demo1234',
-        workspaces: [{ id: 'ws-demo', name: 'Demo', role_id: FAKE_ROLES[role].id }],
-      },
-    ],
-  });
-  await lastValueFrom(ctx.get<Login>(TOKENS.Login).execute({ email: 'admin@demo.es', password: 'demo1234', remember: false }));
+  const ctx = await loggedInAs(role);
   return { ...ctx, fakes: profileFakes(ctx.backend) };
 }
 

@@ -18,7 +18,6 @@ import {
   InputFormError,
   LaunchError,
   LaunchSimulation,
-  Login,
   ModifyParameters,
   Notifier,
   SimulationResult,
@@ -30,7 +29,7 @@ import {
   type TaskProgress,
 } from '../src/index';
 import { DEMO_MONTHS, engineParameters, engineWorkers, fakeProjects, runFakes } from '../src/fakes';
-import { setup } from './helpers';
+import { loggedInSetup } from './helpers';
 
 const PROJECT = 'p-0001';
 const card = (id: string, status: 'Stopped' | 'Running' | 'Solved' | 'Error') => ({
@@ -46,11 +45,10 @@ const card = (id: string, status: 'Stopped' | 'Running' | 'Solved' | 'Error') =>
 });
 
 async function loggedIn() {
-  const ctx = setup({
+  const ctx = await loggedInSetup({
     projects: fakeProjects(1),
     simulations: [card('s-stop', 'Stopped'), card('s-run', 'Running'), card('s-ok', 'Solved')],
   });
-  await lastValueFrom(ctx.get<Login>(TOKENS.Login).execute({ email: 'admin@demo.es', password: 'demo1234', remember: false }));
   return { ...ctx, runs: runFakes(ctx.backend), notifier: ctx.get<Notifier>(TOKENS.Notifier) };
 }
 

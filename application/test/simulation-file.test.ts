@@ -4,33 +4,21 @@ import { lastValueFrom } from 'rxjs';
 import {
   CreateSimulationFromFile,
   ImportError,
-  Login,
   Notifier,
   SimulationNameError,
   TOKENS,
   type SimulationFileProgress,
 } from '../src/index';
 import { fakeProjects, simulationFakes } from '../src/fakes';
-import { setup } from './helpers';
+import { setup, stoppedSimulation, loggedInSetup } from './helpers';
 
 const PROJECT = 'p-0001';
-const base = {
-  id: 's-1',
-  uid: 's-1',
-  name: 'Base',
-  project_id: PROJECT,
-  status: 'Stopped' as const,
-  started: null,
-  finished: null,
-  createdAt: '2024-01-01T00:00:00Z',
-  updatedAt: '2024-01-01T00:00:00Z',
-};
+const base = stoppedSimulation('s-1', 'Base');
 const file = () =>
   new File(['x'], 'Formulario_Base.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
 async function run(script: { status: 'PENDING' | 'ERROR' | 'FINISHED'; info_message: string | null }[], name = 'Desde fichero') {
-  const ctx = setup({ projects: fakeProjects(1), simulations: [base] });
-  await lastValueFrom(ctx.get<Login>(TOKENS.Login).execute({ email: 'admin@demo.es', password: 'demo1234', remember: false }));
+  const ctx = await loggedInSetup({ projects: fakeProjects(1), simulations: [base] });
   const fakes = simulationFakes(ctx.backend);
   fakes.importScript = script;
   vi.useFakeTimers();

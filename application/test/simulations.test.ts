@@ -8,7 +8,6 @@ import {
   ImportError,
   ImportSurrogates,
   InputFormError,
-  Login,
   Notifier,
   RenameSimulation,
   SaveBasicData,
@@ -21,24 +20,13 @@ import {
 } from '../src/index';
 import { bidInputsToForm } from '@licita/domain';
 import { fakeProjects, simulationFakes } from '../src/fakes';
-import { setup } from './helpers';
+import { stoppedSimulation, loggedInSetup } from './helpers';
 
 const PROJECT = 'p-0001';
-const sim = (id: string, name: string) => ({
-  id,
-  uid: id,
-  name,
-  project_id: PROJECT,
-  status: 'Stopped' as const,
-  started: null,
-  finished: null,
-  createdAt: '2024-01-01T00:00:00Z',
-  updatedAt: '2024-01-01T00:00:00Z',
-});
+const sim = stoppedSimulation;
 
 async function loggedIn() {
-  const ctx = setup({ projects: fakeProjects(1), simulations: [sim('s-1', 'Base')] });
-  await lastValueFrom(ctx.get<Login>(TOKENS.Login).execute({ email: 'admin@demo.es', password: 'demo1234', remember: false }));
+  const ctx = await loggedInSetup({ projects: fakeProjects(1), simulations: [sim('s-1', 'Base')] });
   return { ...ctx, fakes: simulationFakes(ctx.backend), notifier: ctx.get<Notifier>(TOKENS.Notifier) };
 }
 

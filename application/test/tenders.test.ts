@@ -3,7 +3,6 @@ import { lastValueFrom } from 'rxjs';
 import {
   CreateTender,
   DeleteTender,
-  Login,
   RenameTender,
   SavedSearches,
   TenderDetail,
@@ -12,13 +11,12 @@ import {
   ValidationError,
 } from '../src/index';
 import { fakeProjects } from '../src/fakes';
-import { flush, setup } from './helpers';
+import { flush, loggedInSetup } from './helpers';
 
 afterEach(() => vi.useRealTimers());
 
 async function loggedIn(projects = fakeProjects(33)) {
-  const ctx = setup({ projects });
-  await lastValueFrom(ctx.get<Login>(TOKENS.Login).execute({ email: 'admin@demo.es', password: 'demo1234', remember: false }));
+  const ctx = await loggedInSetup({ projects });
   return ctx;
 }
 

@@ -1,6 +1,5 @@
 import {
   AGREEMENT_MESSAGES,
-  MATERIAL_COST_MESSAGES,
   agreementTerms,
   categoryTerms,
   isAgreementExpired,
@@ -13,7 +12,7 @@ import {
 } from '@licita/domain';
 import { ApiError } from '../errors';
 import type { AgreementGateway, FileUploader, MaterialCostGateway } from './ports';
-import { DEMO_WORKSPACE, InMemoryArea, type InMemoryBackend } from '../core/memory';
+import { areaOf, DEMO_WORKSPACE, found, InMemoryArea, type InMemoryBackend } from '../core/memory';
 import type { Container } from 'inversify';
 import { AGREEMENT_TOKENS } from './tokens';
 import { CLEANING_PRODUCTS } from '../runs/demo';
@@ -140,9 +139,11 @@ export class InMemoryAgreementBackend extends InMemoryArea {
   uploads = new Map<string, Blob>();
 
   private find(id: string): Agreement {
-    const a = this.agreements.find((x) => x.id === id);
-    if (!a) throw new ApiError(404, AGREEMENT_MESSAGES.notFound, `/api/agreement/${id}`);
-    return a;
+    return found(this.agreements, (x) => x.id === id, `/api/agreement/${id}`, AGREEMENT_MESSAGES.notFound);
+  }
+
+  private expired(a: Agreement): boolean {
+    return isAgreementExpired(a.end_year, this.year);
   }
 
   readonly gateway: AgreementGateway = {
@@ -160,13 +161,12 @@ export class InMemoryAgreementBackend extends InMemoryArea {
             start_year: a.start_year,
             end_year: a.end_year,
             update_permissions: a.workspace_id !== null,
-            expired: isAgreementExpired(a.end_year, this.year),
+            expired: this.expired(a),
             scope: a.scope,
             regcon_code: a.regcon_code,
           })),
       ),
-    get: (id) =>
-      this.answer('getAgreement', () => ({ ...this.find(id), expired: isAgreementExpired(this.find(id).end_year, this.year) })),
+    get: (id) => this.answer('getAgreement', () => ({ ...this.find(id), expired: this.expired(this.find(id)) })),
     save: (p: AgreementSave & { workspace_id: string }) =>
       this.answer('saveAgreement', () => {
         const id = p.id ?? this.id('agr');
@@ -245,12 +245,12 @@ export class InMemoryAgreementBackend extends InMemoryArea {
         return { id };
       }),
     update: (id, input) =>
-      this.answer('updateMaterialCost', () => {
-        const c = this.materialCosts.find((x) => x.id === id);
-        if (!c) throw new ApiError(404, MATERIAL_COST_MESSAGES.notFound, `/api/material_cost/${id}`);
-        Object.assign(c, input);
-        return c;
-      }),
+      this.answer('updateMaterialCost', () =>
+        Object.assign(
+          found(this.materialCosts, (x) => x.id === id, ''),
+          input,
+        ),
+      ),
     remove: (id) =>
       this.answer('deleteMaterialCost', () => {
         this.materialCosts = this.materialCosts.filter((c) => c.id !== id);
@@ -258,17 +258,8 @@ export class InMemoryAgreementBackend extends InMemoryArea {
   };
 }
 
-const fakes = new WeakMap<InMemoryBackend, InMemoryAgreementBackend>();
-
 /** The agreement fakes of a backend (created on first use). */
-export function agreementFakes(backend: InMemoryBackend): InMemoryAgreementBackend {
-  let f = fakes.get(backend);
-  if (!f) {
-    f = new InMemoryAgreementBackend(backend);
-    fakes.set(backend, f);
-  }
-  return f;
-}
+export const agreementFakes = (backend: InMemoryBackend) => areaOf(backend, InMemoryAgreementBackend);
 
 /** Binds the ports of this area to its in-memory fakes (tests and Storybook). */
 export function bindAgreementFakes(c: Container, backend: InMemoryBackend): void {

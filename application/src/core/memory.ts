@@ -7,11 +7,13 @@ import {
   type ProjectPage,
   type Role,
   type SimulationCard,
+  type TaskStatus,
   type UserWorkspace,
   type Workspace,
 } from '@licita/domain';
 import { ApiError } from '../errors';
-import { InMemoryPlacspGateway, PLACSP_GATEWAY, type PlacspGateway } from './placsp';
+import { PLACSP_GATEWAY, type PlacspGateway } from './placsp';
+import { InMemoryPlacspGateway } from './placsp-memory';
 import type {
   AuthGateway,
   ConnectionGateway,
@@ -22,46 +24,28 @@ import type {
   TenderQuery,
   WorkspaceGateway,
 } from './ports';
-import { answerAfter } from './answer';
 import type { Container } from 'inversify';
 import { CORE_TOKENS } from './tokens';
 
-const perm = (module: Permission['module'], read: boolean, create: boolean, update: boolean, del: boolean): Permission => ({
-  module,
-  read,
-  create,
-  update,
-  delete: del,
+const MODULES: Permission['module'][] = ['agreement', 'simulation', 'inventory', 'previous_study'];
+/** A role that reads every module and writes those `writes` says. */
+const role = (key: string, name: string, manage_users: boolean, writes: (m: Permission['module']) => boolean): Role => ({
+  id: `role-${key}`,
+  name,
+  manage_users,
+  permissions: MODULES.map((module) => ({
+    module,
+    read: true,
+    create: writes(module),
+    update: writes(module),
+    delete: writes(module),
+  })),
 });
 
 export const FAKE_ROLES: Record<'admin' | 'editor' | 'lector', Role> = {
-  admin: {
-    id: 'role-admin',
-    name: 'Administrador',
-    manage_users: true,
-    permissions: (['agreement', 'simulation', 'inventory', 'previous_study'] as const).map((m) =>
-      perm(m, true, true, true, true),
-    ),
-  },
-  editor: {
-    id: 'role-editor',
-    name: 'Editor',
-    manage_users: false,
-    permissions: [
-      perm('agreement', true, false, false, false),
-      perm('simulation', true, true, true, true),
-      perm('inventory', true, true, true, true),
-      perm('previous_study', true, true, true, true),
-    ],
-  },
-  lector: {
-    id: 'role-lector',
-    name: 'Lector',
-    manage_users: false,
-    permissions: (['agreement', 'simulation', 'inventory', 'previous_study'] as const).map((m) =>
-      perm(m, true, false, false, false),
-    ),
-  },
+  admin: role('admin', 'Administrador', true, () => true),
+  editor: role('editor', 'Editor', false, (m) => m !== 'agreement'),
+  lector: role('lector', 'Lector', false, () => false),
 };
 
 /** A three-part token the fakes hand out. */
@@ -119,6 +103,33 @@ export function fakeProjects(n: number, workspaceId = DEMO_WORKSPACE.id): Projec
   });
 }
 
+/**
+ * How every in-memory fake answers a call: after `latency` milliseconds (the next microtask when 0, never when
+ * Infinity: loading states), with a copy of the value so callers cannot change the fake's data, or rejecting with
+ * what `f` throws (an ApiError, as the sdk adapters do).
+ */
+function answerAfter<T>(latency: number, f: () => T): Promise<T> {
+  if (latency === Infinity) return new Promise<T>(() => undefined);
+  return new Promise<T>((resolve, reject) => {
+    const run = () => {
+      try {
+        resolve(structuredClone(f()));
+      } catch (e) {
+        reject(e);
+      }
+    };
+    if (latency > 0) setTimeout(run, latency);
+    else queueMicrotask(run);
+  });
+}
+
+/** The first item of `list` that `is`, or the server's 404 with `message` for `url`. */
+export function found<T>(list: readonly T[], is: (item: T) => boolean, url: string, message: string = API_MESSAGES.notFound): T {
+  const item = list.find(is);
+  if (item === undefined) throw new ApiError(404, message, url);
+  return item;
+}
+
 /** In-memory data behind every port (tests, Storybook): `auth`, `connection`, `workspaceGateway`, `tenders`, `savedSearches`. */
 export class InMemoryBackend {
   /** 'Importar desde la Plataforma': set before the container is made to give the notices a file holds. */
@@ -156,12 +167,13 @@ export class InMemoryBackend {
     this.loginError = o.loginError;
   }
 
-  private answer<T>(name: string, f: () => T): Promise<T> {
+  /** Records the call, then answers it after the latency. */
+  answer<T>(name: string, f: () => T): Promise<T> {
     this.calls.push(name);
     return answerAfter(this.latency, f);
   }
 
-  /** Opens a fake session for a user, as a login would (an accepted invitation). */
+  /** Opens a fake session for a user, as a login or an accepted invitation does. */
   openSessionFor(u: FakeUser): OpenedSession {
     this.loggedUser = u;
     return {
@@ -176,19 +188,21 @@ export class InMemoryBackend {
     return this.loggedUser ?? this.users[0]!;
   }
 
+  private workspace(id: string): Workspace {
+    return found(this.workspaces, (x) => x.id === id, `/api/workspace/${id}`);
+  }
+
+  private project(id: string): Project {
+    return found(this.projects, (x) => x.uid === id, `/api/project/${id}`);
+  }
+
   readonly auth: AuthGateway = {
     login: (r: LoginRequest) =>
       this.answer('login', () => {
         if (this.loginError) throw new ApiError(this.loginError.status, this.loginError.message, '/api/auth/token');
         const u = this.users.find((x) => x.email === r.email);
         if (!u || u.password !== r.password) throw new ApiError(401, API_MESSAGES.wrongCredentials, '/api/auth/token');
-        this.loggedUser = u;
-        return {
-          token: fakeToken(u.email),
-          refresh_token: `refresh-${u.email}`,
-          expires_in: 900,
-          user: { id: u.email, email: u.email },
-        } as OpenedSession;
+        return this.openSessionFor(u);
       }),
     refresh: () =>
       this.answer('refresh', () => ({ token: fakeToken(), refresh_token: `refresh-${this.seq++}`, expires_in: 900 })),
@@ -204,32 +218,11 @@ export class InMemoryBackend {
 
   readonly workspaceGateway: WorkspaceGateway = {
     listMine: () => this.answer('listMine', () => this.user().workspaces),
-    get: (id) =>
-      this.answer('getWorkspace', () => {
-        const w = this.workspaces.find((x) => x.id === id);
-        if (!w) throw new ApiError(404, API_MESSAGES.notFound, `/api/workspace/${id}`);
-        return w;
-      }),
-    updateBidder: (id, data) =>
-      this.answer('updateWorkspace', () => {
-        const w = this.workspaces.find((x) => x.id === id);
-        if (!w) throw new ApiError(404, API_MESSAGES.notFound, `/api/workspace/${id}`);
-        Object.assign(w, data);
-        return w;
-      }),
+    get: (id) => this.answer('getWorkspace', () => this.workspace(id)),
+    updateBidder: (id, data) => this.answer('updateWorkspace', () => Object.assign(this.workspace(id), data)),
     updateSmiForecast: (id, list) =>
-      this.answer('updateWorkspace', () => {
-        const w = this.workspaces.find((x) => x.id === id);
-        if (!w) throw new ApiError(404, API_MESSAGES.notFound, `/api/workspace/${id}`);
-        w.smi_forecast = [...list].sort((a, b) => a.year - b.year);
-        return w;
-      }),
-    getRole: (id) =>
-      this.answer('getRole', () => {
-        const r = this.roles.find((x) => x.id === id);
-        if (!r) throw new ApiError(404, API_MESSAGES.notFound, `/api/role/${id}`);
-        return r;
-      }),
+      this.answer('updateWorkspace', () => Object.assign(this.workspace(id), { smi_forecast: list })),
+    getRole: (id) => this.answer('getRole', () => found(this.roles, (x) => x.id === id, `/api/role/${id}`)),
   };
 
   readonly tenders: TenderGateway = {
@@ -250,39 +243,16 @@ export class InMemoryBackend {
         const items = all.slice(from, from + q.limit).map(({ import_source, award_criteria, ...item }) => item);
         return { items, next_start_id: next ? next.uid : null };
       }),
-    get: (id) =>
-      this.answer('getProject', () => {
-        const p = this.projects.find((x) => x.uid === id);
-        if (!p) throw new ApiError(404, API_MESSAGES.notFound, `/api/project/${id}`);
-        return p;
-      }),
+    get: (id) => this.answer('getProject', () => this.project(id)),
     create: (name, workspaceId) =>
       this.answer('createProject', () => {
         const id = `p-new-${this.seq++}`;
-        this.projects.unshift({
-          id,
-          uid: id,
-          name,
-          simulation_number: 0,
-          workspace_id: workspaceId,
-          created_at: new Date().toISOString(),
-        });
+        const created_at = new Date().toISOString();
+        this.projects.unshift({ id, uid: id, name, simulation_number: 0, workspace_id: workspaceId, created_at });
         return { id };
       }),
-    rename: (id, name) =>
-      this.answer('renameProject', () => {
-        const p = this.projects.find((x) => x.uid === id);
-        if (!p) throw new ApiError(404, API_MESSAGES.notFound, `/api/project/${id}`);
-        p.name = name;
-        return p;
-      }),
-    update: (id, name, data) =>
-      this.answer('updateProject', () => {
-        const p = this.projects.find((x) => x.uid === id);
-        if (!p) throw new ApiError(404, API_MESSAGES.notFound, `/api/project/${id}`);
-        Object.assign(p, { name, ...data });
-        return p;
-      }),
+    rename: (id, name) => this.answer('renameProject', () => Object.assign(this.project(id), { name })),
+    update: (id, name, data) => this.answer('updateProject', () => Object.assign(this.project(id), { name, ...data })),
     remove: (id) =>
       this.answer('deleteProject', () => {
         this.projects = this.projects.filter((x) => x.uid !== id);
@@ -292,8 +262,7 @@ export class InMemoryBackend {
       this.answer('previousStudies', () => this.previousStudies.filter((s) => s.project_id === projectId)),
     comparisonUrl: (projectId) =>
       this.answer('comparisonUrl', () => {
-        const name = this.projects.find((p) => p.uid === projectId)?.name ?? projectId;
-        const filename = `Comparativa_${name}.xlsx`;
+        const filename = `Comparativa_${this.projects.find((p) => p.uid === projectId)?.name ?? projectId}.xlsx`;
         return { download_url: `https://files.example/comparisons/${encodeURIComponent(filename)}`, filename };
       }),
   };
@@ -307,12 +276,12 @@ export class InMemoryBackend {
         return { id };
       }),
     update: (id, search) =>
-      this.answer('updateEvent', () => {
-        const s = this.searches.find((x) => x.id === id);
-        if (!s) throw new ApiError(404, API_MESSAGES.notFound, `/api/event/${id}`);
-        s.search = search;
-        return s;
-      }),
+      this.answer('updateEvent', () =>
+        Object.assign(
+          found(this.searches, (x) => x.id === id, `/api/event/${id}`),
+          { search },
+        ),
+      ),
     remove: (id) =>
       this.answer('deleteEvent', () => {
         this.searches = this.searches.filter((x) => x.id !== id);
@@ -338,7 +307,7 @@ export abstract class InMemoryArea {
 
   constructor(protected readonly backend: InMemoryBackend) {}
 
-  /** Records the call, then answers it as every fake does (`answerAfter` the backend's latency). */
+  /** Records the call, then answers it as every fake does (after the backend's latency). */
   protected answer<T>(name: string, f: () => T): Promise<T> {
     this.calls.push(name);
     return answerAfter(this.backend.latency, f);
@@ -348,4 +317,120 @@ export abstract class InMemoryArea {
   protected id(prefix: string): string {
     return `${prefix}-${this.seq++}`;
   }
+
+  /**
+   * The calls that write a list of rows, `rows(owner)`: create, update and remove, recorded under the names given;
+   * `read` makes the row the server answers from what was sent, `guard` runs first (a refusal).
+   */
+  protected rowCalls<R extends { id: string }, V>(
+    [create, update, remove]: readonly [string, string, string],
+    prefix: string,
+    rows: (owner: string) => R[],
+    read: (owner: string, id: string, v: V) => R,
+    guard: (owner: string) => void = () => undefined,
+  ) {
+    const at = (owner: string, id: string) => {
+      guard(owner);
+      const list = rows(owner);
+      return { list, i: list.findIndex((x) => x.id === id) };
+    };
+    return {
+      create: (owner: string, v: V) =>
+        this.answer(create, () => {
+          guard(owner);
+          const id = this.id(prefix);
+          rows(owner).push(read(owner, id, v));
+          return { id };
+        }),
+      update: (owner: string, id: string, v: V) =>
+        this.answer(update, () => {
+          const { list, i } = at(owner, id);
+          const r = read(owner, id, v);
+          if (i >= 0) list[i] = r;
+          return r;
+        }),
+      remove: (owner: string, id: string) =>
+        this.answer(remove, () => {
+          const { list, i } = at(owner, id);
+          if (i >= 0) list.splice(i, 1);
+        }),
+    };
+  }
+}
+
+const FINISHED: TaskStatus = { status: 'FINISHED', info_message: null };
+
+/**
+ * A change the server applies off the request (a re-cost): successive status reads answer `script` (the last one
+ * repeats) and the change is applied at the first FINISHED; a script that starts FINISHED is a change the server
+ * applied within the request.
+ */
+export class ScriptedChange<C> {
+  private cursor = 0;
+  private pending: C | null = null;
+  private steps: TaskStatus[] = [FINISHED];
+
+  constructor(private readonly apply: (change: C) => void) {}
+
+  /** What status reads answer from now on (read from the start). */
+  get script(): TaskStatus[] {
+    return this.steps;
+  }
+  set script(steps: TaskStatus[]) {
+    this.steps = steps;
+    this.cursor = 0;
+  }
+
+  /** What the request answers: FINISHED with the change applied, or PENDING until a read reaches FINISHED. */
+  start(change: C): TaskStatus {
+    this.cursor = 0;
+    if (this.steps[0]?.status !== 'FINISHED') {
+      this.pending = change;
+      return { status: 'PENDING', info_message: null };
+    }
+    this.apply(change);
+    return FINISHED;
+  }
+
+  /** The next status read. */
+  status(): TaskStatus {
+    const st = this.steps[Math.min(this.cursor++, this.steps.length - 1)]!;
+    if (st.status === 'FINISHED' && this.pending !== null) this.apply(this.pending);
+    if (st.status === 'FINISHED') this.pending = null;
+    return st;
+  }
+}
+
+/** A new simulation or previous study card as the server makes it: Stopped, never run, created now. */
+export function stoppedCard(id: string, name: string, project_id: string) {
+  const now = new Date().toISOString();
+  return {
+    id,
+    uid: id,
+    name,
+    project_id,
+    status: 'Stopped' as const,
+    started: null,
+    finished: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** The value kept under `key`, made by `make` on first use. */
+export function keptIn<V>(map: Map<string, V>, key: string, make: () => V): V {
+  const v = map.get(key) ?? make();
+  map.set(key, v);
+  return v;
+}
+
+const areas = new WeakMap<InMemoryBackend, Map<object, InMemoryArea>>();
+
+/** The fake of an area that goes with a backend (made on first use): a test or story changes its data through it. */
+export function areaOf<A extends InMemoryArea>(backend: InMemoryBackend, make: new (b: InMemoryBackend) => A): A {
+  const byArea = areas.get(backend) ?? new Map<object, InMemoryArea>();
+  areas.set(backend, byArea);
+  const made = byArea.get(make) ?? new make(backend);
+  byArea.set(make, made);
+  return made as A;
 }

@@ -1,11 +1,14 @@
 /**
  * In-memory previous studies behind PreviousStudyGateway, one per InMemoryBackend (whose latency and study cards it
  * shares): for tests and Storybook. A launch or a parameter change answers PENDING and is settled by the next
- * read of the study, as the real server does a moment later; `launchScript` decides how a launch ends.
+ * read of the study, as the real server does a moment later; `launchScript` decides how a launch ends. The costing
+ * is the domain engine's (`previousStudy`), a re-cost takes the bid as the server does (`pickBid`); of the server's
+ * refusals it keeps only the launch without a start date, which the editor shows.
  */
 import {
   bidParametersOf,
   blankSurrogate,
+  pickBid,
   previousStudy,
   scoreParametersOf,
   type Agreement,
@@ -17,11 +20,11 @@ import {
   type SimulationMaterialCostRead,
   type Results,
   type SurrogateRead,
+  type PreviousStudyCard,
 } from '@licita/domain';
 import { ApiError } from '../errors';
-import type { SpreadsheetImportPort } from '../simulations/ports';
 import type { PreviousStudyGateway } from './ports';
-import type { InMemoryBackend } from '../core/memory';
+import { areaOf, found, keptIn, stoppedCard, type InMemoryBackend } from '../core/memory';
 import { InMemoryImportingArea, simulationFakes } from '../simulations/memory';
 import { agreementFakes } from '../agreements/memory';
 import type { Container } from 'inversify';
@@ -111,6 +114,9 @@ export function fakeResults(d: StudyData, agreements: readonly Agreement[]): Res
   return previousStudy(studyDocument(d, agreements), { clock: () => Date.now() }).results;
 }
 
+type SurrogateInput = Parameters<PreviousStudyGateway['createSurrogate']>[1];
+type OtherCostInput = Parameters<PreviousStudyGateway['createOtherCost']>[1];
+
 export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
   readonly studies = new Map<string, StudyData>();
   /** How the next launch ends: 'solve' (default) or 'fail' (sub_status Stopped). */
@@ -122,12 +128,15 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
   private readsLeft = 0;
 
   private card(id: string) {
-    const s = this.backend.previousStudies.find((x) => x.uid === id || x.id === id);
-    if (!s) throw new ApiError(404, PREVIOUS_STUDY_MESSAGES.notFound, `/api/previous_study/${id}`);
-    return s;
+    return found(
+      this.backend.previousStudies,
+      (x) => x.uid === id || x.id === id,
+      `/api/previous_study/${id}`,
+      PREVIOUS_STUDY_MESSAGES.notFound,
+    );
   }
 
-  private setCard(id: string, change: Partial<ReturnType<InMemoryPreviousStudyBackend['card']>>) {
+  private setCard(id: string, change: Partial<PreviousStudyCard>) {
     const c = this.card(id);
     this.backend.previousStudies = this.backend.previousStudies.map((x) =>
       x === c ? { ...c, ...change, updatedAt: new Date().toISOString() } : x,
@@ -136,12 +145,13 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
 
   /** The data of a study (created with the defaults on first use). */
   data(id: string): StudyData {
-    let d = this.studies.get(id);
-    if (!d) {
-      d = { detail: newDetail(), surrogates: [], otherCosts: [], parameters: { absenteeism_rate: 0, benefit: 0 }, pending: null };
-      this.studies.set(id, d);
-    }
-    return d;
+    return keptIn(this.studies, id, () => ({
+      detail: newDetail(),
+      surrogates: [],
+      otherCosts: [],
+      parameters: { absenteeism_rate: 0, benefit: 0 },
+      pending: null,
+    }));
   }
 
   /** Marks a study solved with the fake's costing (stories and tests). */
@@ -155,122 +165,76 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
     this.setCard(id, { status: 'Solved', sub_status: 'FINISHED', started: this.card(id).started ?? now, finished: now });
   }
 
+  /** A launch or a re-cost that failed: its error event, the card as the server leaves it. */
+  private fail(id: string, description: string, card: Partial<PreviousStudyCard>) {
+    const d = this.data(id);
+    const created = new Date().toISOString();
+    const event = { id: this.id('ev'), created, title: 'Error', description, type_info: 'Error' as const, group: null };
+    d.detail.events = [...d.detail.events, event];
+    this.setCard(id, card);
+  }
+
+  /** What a read finds of a launch or a re-cost in progress: still PENDING for `pendingReads` reads, then settled. */
   private settle(id: string): void {
     const d = this.data(id);
-    if (d.pending && this.readsLeft-- > 0) return;
-    if (d.pending === 'launch') {
-      d.pending = null;
-      if (this.launchScript === 'solve') this.solve(id);
-      else {
-        d.detail.events = [
-          ...d.detail.events,
-          {
-            id: this.id('ev'),
-            created: new Date().toISOString(),
-            title: 'Error',
-            description: PREVIOUS_STUDY_MESSAGES.processingFailed,
-            type_info: 'Error',
-            group: null,
-          },
-        ];
-        this.setCard(id, { status: 'Stopped', sub_status: 'Stopped' });
-      }
-    } else if (d.pending === 'parameters') {
-      d.pending = null;
-      if (this.parametersScript === 'finish') {
-        d.detail.results = fakeResults(d, agreementFakes(this.backend).agreements);
-        d.detail.can_modify_parameters = true;
-        this.setCard(id, { sub_status: 'FINISHED' });
-      } else {
-        d.detail.events = [
-          ...d.detail.events,
-          {
-            id: this.id('ev'),
-            created: new Date().toISOString(),
-            title: 'Error',
-            description: 'No se han podido recalcular los costes',
-            type_info: 'Error',
-            group: null,
-          },
-        ];
-        d.detail.can_modify_parameters = true;
-        this.setCard(id, { sub_status: 'ERROR' });
-      }
+    if (!d.pending || this.readsLeft-- > 0) return;
+    const launched = d.pending === 'launch';
+    d.pending = null;
+    if (launched && this.launchScript === 'solve') this.solve(id);
+    else if (launched) this.fail(id, PREVIOUS_STUDY_MESSAGES.processingFailed, { status: 'Stopped', sub_status: 'Stopped' });
+    else {
+      d.detail.can_modify_parameters = true;
+      if (this.parametersScript === 'error')
+        return this.fail(id, 'No se han podido recalcular los costes', { sub_status: 'ERROR' });
+      d.detail.results = fakeResults(d, agreementFakes(this.backend).agreements);
+      this.setCard(id, { sub_status: 'FINISHED' });
     }
   }
 
   private study(id: string): PreviousStudy {
     const c = this.card(id);
-    const d = this.data(c.uid);
-    return {
-      ...d.detail,
-      id: c.uid,
-      uid: c.uid,
-      name: c.name,
-      project_id: c.project_id,
-      status: c.status,
-      sub_status: (c.sub_status ?? null) as PreviousStudy['sub_status'],
-      started: c.started,
-      finished: c.finished,
-      createdAt: c.createdAt,
-      updatedAt: c.updatedAt,
-    };
+    const sub_status = (c.sub_status ?? null) as PreviousStudy['sub_status'];
+    return { ...this.data(c.uid).detail, ...c, id: c.uid, sub_status };
   }
 
-  private requireStopped(id: string) {
-    if (this.card(id).status !== 'Stopped')
-      throw new ApiError(409, PREVIOUS_STUDY_MESSAGES.notStopped(this.card(id).status), `/api/previous_study/${id}`);
+  private surrogateRead(studyId: string, id: string, v: SurrogateInput): SurrogateRead {
+    const sent = { ...v, center_id: null, center_group: null };
+    return simulationFakes(this.backend).surrogateOf(id, sent, this.data(studyId).detail);
   }
 
-  private surrogateRead(studyId: string, id: string, v: Parameters<PreviousStudyGateway['createSurrogate']>[1]): SurrogateRead {
-    return simulationFakes(this.backend).surrogateOf(
-      id,
-      { ...v, center_id: null, center_group: null },
-      this.data(studyId).detail,
-    );
-  }
+  private readonly surrogateRows = this.rowCalls(
+    ['createPreviousStudySurrogate', 'updatePreviousStudySurrogate', 'deletePreviousStudySurrogate'],
+    'sub',
+    (id) => this.data(id).surrogates,
+    (id, sid, v: SurrogateInput) => this.surrogateRead(id, sid, v),
+  );
+  private readonly costRows = this.rowCalls(
+    ['createPreviousStudyOtherCost', 'updatePreviousStudyOtherCost', 'deletePreviousStudyOtherCost'],
+    'cost',
+    (id) => this.data(id).otherCosts,
+    (id, cid, v: OtherCostInput) => ({
+      id: cid,
+      ...v,
+      months_to_apply: v.months_to_apply ?? this.data(id).detail.service_duration,
+      center_id: null,
+      center_name: null,
+    }),
+  );
 
-  private importPort(): SpreadsheetImportPort {
-    return this.scriptedImport(
-      'surrogates',
-      'previous',
-      (id) => this.requireStopped(id),
-      (id) => {
-        this.data(id).surrogates.push(
-          this.surrogateRead(
-            id,
-            this.id('sub'),
-            blankSurrogate({ category_id: this.firstCategory(), working_day: 20 }, { name: 'Importado' }),
-          ),
-        );
-      },
-    );
-  }
-
-  /** The first category of the workspace's first agreement: what a fake import adds. */
-  private firstCategory(): string {
-    return agreementFakes(this.backend).agreements[0]?.categories[0]?.id ?? '';
+  /** What a fake import adds: a surrogate of the first category of the workspace's first agreement. */
+  private imported(id: string) {
+    const category_id = agreementFakes(this.backend).agreements[0]?.categories[0]?.id ?? '';
+    const sent = blankSurrogate({ category_id, working_day: 20 }, { name: 'Importado' });
+    this.data(id).surrogates.push(this.surrogateRead(id, this.id('sub'), sent));
   }
 
   readonly gateway: PreviousStudyGateway = {
     create: (name, projectId) =>
       this.answer('createPreviousStudy', () => {
         const id = this.id('ps-new');
-        const now = new Date().toISOString();
         this.backend.previousStudies = [
           ...this.backend.previousStudies,
-          {
-            id,
-            uid: id,
-            name,
-            project_id: projectId,
-            status: 'Stopped',
-            sub_status: null,
-            started: null,
-            finished: null,
-            createdAt: now,
-            updatedAt: now,
-          },
+          { ...stoppedCard(id, name, projectId), sub_status: null },
         ];
         this.data(id);
         return { id };
@@ -282,11 +246,9 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
       }),
     update: (id, body) =>
       this.answer('updatePreviousStudy', () => {
-        const c = this.card(id);
         const { name, ...basic } = body;
-        if (Object.keys(basic).length) this.requireStopped(id);
         this.setCard(id, { name });
-        const detail = this.data(c.uid).detail;
+        const detail = this.data(this.card(id).uid).detail;
         Object.assign(detail, basic, basic.bid ? { bid: { ...bidParametersOf(detail.bid ?? {}), ...basic.bid } } : {});
         return this.study(id);
       }),
@@ -300,99 +262,32 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
       this.answer('simulationFromPreviousStudy', () => {
         const c = this.card(id);
         const simId = this.id('sim-from');
-        const now = new Date().toISOString();
-        this.backend.simulations = [
-          ...this.backend.simulations,
-          {
-            id: simId,
-            uid: simId,
-            name: c.name,
-            project_id: c.project_id,
-            status: 'Stopped',
-            started: null,
-            finished: null,
-            createdAt: now,
-            updatedAt: now,
-          },
-        ];
+        this.backend.simulations = [...this.backend.simulations, stoppedCard(simId, c.name, c.project_id)];
         const sims = simulationFakes(this.backend);
-        const d = this.data(c.uid);
-        sims.basic.set(simId, {
-          service_date_init: d.detail.service_date_init,
-          service_duration: d.detail.service_duration,
-          social_security: d.detail.social_security,
-          absenteeism_rate: d.detail.absenteeism_rate,
-        });
-        const inputs = sims.data(simId);
-        inputs.surrogates = structuredClone(d.surrogates);
-        inputs.otherCosts = structuredClone(d.otherCosts);
+        const { detail, surrogates, otherCosts } = this.data(c.uid);
+        const { service_date_init, service_duration, social_security, absenteeism_rate } = detail;
+        sims.basic.set(simId, { service_date_init, service_duration, social_security, absenteeism_rate });
+        Object.assign(sims.data(simId), structuredClone({ surrogates, otherCosts }));
         return { id: simId };
       }),
 
     surrogates: (id) => this.answer('previousStudySurrogates', () => (this.card(id), this.data(id).surrogates)),
-    createSurrogate: (id, v) =>
-      this.answer('createPreviousStudySurrogate', () => {
-        this.requireStopped(id);
-        const sid = this.id('sub');
-        this.data(id).surrogates.push(this.surrogateRead(id, sid, v));
-        return { id: sid };
-      }),
-    updateSurrogate: (id, sid, v) =>
-      this.answer('updatePreviousStudySurrogate', () => {
-        this.requireStopped(id);
-        const d = this.data(id);
-        const r = this.surrogateRead(id, sid, v);
-        d.surrogates = d.surrogates.map((s) => (s.id === sid ? r : s));
-        return r;
-      }),
-    removeSurrogate: (id, sid) =>
-      this.answer('deletePreviousStudySurrogate', () => {
-        this.requireStopped(id);
-        const d = this.data(id);
-        d.surrogates = d.surrogates.filter((s) => s.id !== sid);
-      }),
-    surrogatesImport: this.importPort(),
+    createSurrogate: this.surrogateRows.create,
+    updateSurrogate: this.surrogateRows.update,
+    removeSurrogate: this.surrogateRows.remove,
+    surrogatesImport: this.scriptedImport('surrogates', 'previous', this.card.bind(this), (id) => this.imported(id)),
 
     otherCosts: (id) => this.answer('previousStudyOtherCosts', () => (this.card(id), this.data(id).otherCosts)),
-    createOtherCost: (id, v) =>
-      this.answer('createPreviousStudyOtherCost', () => {
-        this.requireStopped(id);
-        const d = this.data(id);
-        const cid = this.id('cost');
-        d.otherCosts.push({
-          id: cid,
-          ...v,
-          months_to_apply: v.months_to_apply ?? d.detail.service_duration,
-          center_id: null,
-          center_name: null,
-        });
-        return { id: cid };
-      }),
-    updateOtherCost: (id, cid, v) =>
-      this.answer('updatePreviousStudyOtherCost', () => {
-        this.requireStopped(id);
-        const d = this.data(id);
-        const r = { id: cid, ...v, center_id: null, center_name: null };
-        d.otherCosts = d.otherCosts.map((c) => (c.id === cid ? r : c));
-        return r;
-      }),
-    removeOtherCost: (id, cid) =>
-      this.answer('deletePreviousStudyOtherCost', () => {
-        this.requireStopped(id);
-        const d = this.data(id);
-        d.otherCosts = d.otherCosts.filter((c) => c.id !== cid);
-      }),
+    createOtherCost: this.costRows.create,
+    updateOtherCost: this.costRows.update,
+    removeOtherCost: this.costRows.remove,
 
     launch: (id) =>
       this.answer('launchPreviousStudy', () => {
         const c = this.card(id);
         const d = this.data(c.uid);
-        if (c.status !== 'Stopped')
-          throw new ApiError(400, PREVIOUS_STUDY_MESSAGES.alreadyProcessed, `/api/previous_study/${id}/launch_async`);
         if (!d.detail.service_date_init)
           throw new ApiError(400, PREVIOUS_STUDY_MESSAGES.noStartDate, `/api/previous_study/${id}/launch_async`);
-        if (d.detail.service_duration === null)
-          throw new ApiError(400, PREVIOUS_STUDY_MESSAGES.noDuration, `/api/previous_study/${id}/launch_async`);
         d.pending = 'launch';
         this.readsLeft = this.pendingReads;
         this.setCard(id, { status: 'Running', sub_status: 'PENDING', started: new Date().toISOString() });
@@ -401,35 +296,29 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
     parameters: (id): Promise<SolutionParameters> =>
       this.answer('previousStudyParameters', () => {
         const d = this.data(this.card(id).uid);
+        const { absenteeism_rate, benefit } = d.parameters;
         return {
-          absenteeism_rate: d.parameters.absenteeism_rate,
-          benefit: d.parameters.benefit,
+          absenteeism_rate,
+          benefit,
           ...bidParametersOf(d.parameters),
           ...scoreParametersOf(d.parameters),
-          material_costs: d.otherCosts.map((c) => ({
-            id: c.id,
-            name: c.name,
-            type: c.cost_type,
-            amount: c.amount,
-            number_of_units: c.number_of_units,
-            months_to_apply: c.months_to_apply,
-            center_id: null,
-            center_name: null,
-          })),
+          material_costs: d.otherCosts.map(({ cost_type, id: costId, name, amount, number_of_units, months_to_apply }) => {
+            const at = { center_id: null, center_name: null };
+            return { id: costId, name, type: cost_type, amount, number_of_units, months_to_apply, ...at };
+          }),
         };
       }),
     updateParameters: (id, body) =>
       this.answer('updateSolutionParameters', () => {
         const c = this.card(id);
-        if (c.status !== 'Solved')
-          throw new ApiError(409, PREVIOUS_STUDY_MESSAGES.notSolved, `/api/previous_study/${id}/parameters_async`);
         const d = this.data(c.uid);
-        d.parameters = { ...d.parameters, ...body, absenteeism_rate: body.absenteeism_rate, benefit: body.benefit };
+        // as the server's re-cost: the bid's keys sent (absent keep, null clears), the costs by id
+        d.parameters = { ...d.parameters, absenteeism_rate: body.absenteeism_rate, ...pickBid(body) };
+        const update = new Map(body.material_costs.map((m) => [m.id, m]));
         d.otherCosts = d.otherCosts.map((x) => {
-          const m = body.material_costs.find((y) => y.id === x.id);
-          return m
-            ? { ...x, amount: m.amount, number_of_units: m.number_of_units ?? null, months_to_apply: m.months_to_apply ?? null }
-            : x;
+          const m = update.get(x.id);
+          const units = { number_of_units: m?.number_of_units ?? null, months_to_apply: m?.months_to_apply ?? null };
+          return m ? { ...x, amount: m.amount, ...units } : x;
         });
         d.pending = 'parameters';
         this.readsLeft = this.pendingReads;
@@ -439,33 +328,16 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
       }),
     justificationUrl: (id) =>
       this.answer('previousStudyJustificationUrl', () => {
-        const c = this.card(id);
-        if (c.status !== 'Solved')
-          throw new ApiError(404, PREVIOUS_STUDY_MESSAGES.noSolution, `/api/previous_study/${id}/justification_url`);
-        const filename = `Justificacion_${c.name}.pdf`;
+        const filename = `Justificacion_${this.card(id).name}.pdf`;
         return { download_url: `https://files.example/justifications/${encodeURIComponent(filename)}`, filename };
       }),
     solutionUrl: (id) =>
-      this.answer('previousStudySolutionUrl', () => {
-        const d = this.data(this.card(id).uid);
-        if (!d.detail.result_url)
-          throw new ApiError(404, PREVIOUS_STUDY_MESSAGES.noSolution, `/api/previous_study/${id}/solution_url`);
-        return { download_url: d.detail.result_url };
-      }),
+      this.answer('previousStudySolutionUrl', () => ({ download_url: this.data(this.card(id).uid).detail.result_url ?? '' })),
   };
 }
 
-const fakes = new WeakMap<InMemoryBackend, InMemoryPreviousStudyBackend>();
-
 /** The previous-study fake of a backend (created on first use). */
-export function previousStudyFakes(backend: InMemoryBackend): InMemoryPreviousStudyBackend {
-  let f = fakes.get(backend);
-  if (!f) {
-    f = new InMemoryPreviousStudyBackend(backend);
-    fakes.set(backend, f);
-  }
-  return f;
-}
+export const previousStudyFakes = (backend: InMemoryBackend) => areaOf(backend, InMemoryPreviousStudyBackend);
 
 /** Binds the ports of this area to its in-memory fakes (tests and Storybook). */
 export function bindPreviousStudyFakes(c: Container, backend: InMemoryBackend): void {

@@ -1,4 +1,4 @@
-import { API_MESSAGES, INVITATION_MESSAGES, PROFILE_MESSAGES } from '@licita/domain';
+import { INVITATION_MESSAGES, PROFILE_MESSAGES } from '@licita/domain';
 import type {
   Invitation,
   InvitationPreview,
@@ -11,16 +11,14 @@ import type {
 } from '@licita/domain';
 import { ApiError } from '../errors';
 import type { AccountGateway, ProfileGateway, UserAdminGateway } from './ports';
-import { DEMO_WORKSPACE, FAKE_ROLES, type InMemoryBackend } from '../core/memory';
-import { answerAfter } from '../core/answer';
+import { areaOf, DEMO_WORKSPACE, FAKE_ROLES, found, InMemoryArea, type InMemoryBackend } from '../core/memory';
 import type { Container } from 'inversify';
 import { PROFILE_TOKENS } from './tokens';
 
-const LAST_ADMIN = PROFILE_MESSAGES.lastAdmin;
+const ref = (r: keyof typeof FAKE_ROLES): RoleRef => ({ id: FAKE_ROLES[r].id, name: FAKE_ROLES[r].name });
 
 /** Users of the demo workspace: the administrator, an editor, a reader and a deactivated reader. */
 export function fakeWorkspaceUsers(adminEmail = 'admin@demo.es'): WorkspaceUser[] {
-  const ref = (r: keyof typeof FAKE_ROLES): RoleRef => ({ id: FAKE_ROLES[r].id, name: FAKE_ROLES[r].name });
   return [
     { id: adminEmail, email: adminEmail, active: true, role: ref('admin') },
     { id: 'u-baja', email: 'baja@demo.es', active: false, role: ref('lector') },
@@ -42,7 +40,6 @@ const FAKE_NOW = Date.parse('2026-11-20T10:00:00.000Z');
 
 /** Pending invitations of the demo workspace: one valid, one expired. */
 export function fakeInvitations(): Invitation[] {
-  const ref = (r: keyof typeof FAKE_ROLES): RoleRef => ({ id: FAKE_ROLES[r].id, name: FAKE_ROLES[r].name });
   return [
     {
       id: 'inv-caducada',
@@ -69,11 +66,15 @@ interface FakeInvitationLink {
   state: 'valid' | 'expired' | 'used';
 }
 
+const inAWeek = () => new Date(FAKE_NOW + 7 * DAY).toISOString();
+
 /**
  * In-memory profile, users and account calls behind the ports of this slice, one per InMemoryBackend (its
  * latency and first user are shared). Get it with `profileFakes(backend)` to change the data of a test or story.
+ * It keeps the answers the screens show (the last administrator kept, a member not invited twice, a spent link);
+ * the server's other refusals are its own tests'.
  */
-export class InMemoryProfileBackend {
+export class InMemoryProfileBackend extends InMemoryArea {
   profile: Profile;
   /** Invitations to the user's own e-mail (stories and tests push some). */
   myInvitations: MyInvitation[] = [];
@@ -87,30 +88,31 @@ export class InMemoryProfileBackend {
   invitationsByWorkspace: Record<string, Invitation[]>;
   /** Invitation links "mailed": token → the invitation and whether it can still be used. */
   invitationLinks = new Map<string, FakeInvitationLink>();
-  readonly calls: string[] = [];
-  private seq = 1;
 
-  constructor(private readonly backend: InMemoryBackend) {
+  constructor(backend: InMemoryBackend) {
+    super(backend);
     const me = backend.users[0];
     const email = me?.email ?? 'admin@demo.es';
     this.profile = { email, name: 'Ana', first_surname: 'García', second_surname: 'López' };
     this.password = me?.password ?? 'demo1234';
-    this.usersByWorkspace = Object.fromEntries(
-      backend.workspaces.map((w) => [w.id, w.id === DEMO_WORKSPACE.id ? fakeWorkspaceUsers(email) : []]),
-    );
-    this.invitationsByWorkspace = Object.fromEntries(
-      backend.workspaces.map((w) => [w.id, w.id === DEMO_WORKSPACE.id ? fakeInvitations() : []]),
-    );
+    const demoOnly = <T>(data: () => T[]) =>
+      Object.fromEntries(backend.workspaces.map((w) => [w.id, w.id === DEMO_WORKSPACE.id ? data() : []]));
+    this.usersByWorkspace = demoOnly(() => fakeWorkspaceUsers(email));
+    this.invitationsByWorkspace = demoOnly(fakeInvitations);
     const demo = backend.workspaces.find((w) => w.id === DEMO_WORKSPACE.id) ?? backend.workspaces[0];
-    if (demo) {
-      this.invitationLinks.set(FAKE_INVITATION_TOKENS.valid, { workspaceId: demo.id, invitationId: 'inv-nuevo', state: 'valid' });
-      this.invitationLinks.set(FAKE_INVITATION_TOKENS.expired, {
-        workspaceId: demo.id,
-        invitationId: 'inv-caducada',
-        state: 'expired',
-      });
-      this.invitationLinks.set(FAKE_INVITATION_TOKENS.used, { workspaceId: demo.id, invitationId: 'inv-usada', state: 'used' });
-    }
+    const links = [
+      ['valid', 'inv-nuevo'],
+      ['expired', 'inv-caducada'],
+      ['used', 'inv-usada'],
+    ] as const;
+    for (const [state, invitationId] of demo ? links : [])
+      this.invitationLinks.set(FAKE_INVITATION_TOKENS[state], { workspaceId: demo!.id, invitationId, state });
+  }
+
+  /** Also recorded in the backend's calls. */
+  protected override answer<T>(name: string, f: () => T): Promise<T> {
+    this.backend.calls.push(name);
+    return super.answer(name, f);
   }
 
   /** The invitation behind a link, or the server's 400 for it. */
@@ -124,41 +126,30 @@ export class InMemoryProfileBackend {
     return { link, invitation };
   }
 
-  private activeManagers(users: WorkspaceUser[]): WorkspaceUser[] {
-    return users.filter((u) => u.active && this.manages(u.role.id));
-  }
-
-  private answer<T>(name: string, f: () => T): Promise<T> {
-    this.calls.push(name);
-    this.backend.calls.push(name);
-    return answerAfter(this.backend.latency, f);
-  }
-
-  private roleRefs(): RoleRef[] {
-    return this.backend.roles.map((r) => ({ id: r.id, name: r.name })).sort((a, b) => a.name.localeCompare(b.name));
-  }
-
   private manages(roleId: string): boolean {
     return this.backend.roles.find((r) => r.id === roleId)?.manage_users === true;
   }
 
-  private requireManager(workspaceId: string, url: string): void {
-    const entry = this.backend.users[0]?.workspaces.find((w) => w.id === workspaceId);
-    if (!entry) throw new ApiError(404, API_MESSAGES.notFound, url);
-    if (!this.manages(entry.role_id)) throw new ApiError(403, API_MESSAGES.forbidden, url);
+  /** The member of a workspace, refused (409) when the change leaves the workspace without an active administrator. */
+  private member(ws: string, userId: string, keepsManaging: boolean): WorkspaceUser {
+    const users = this.usersByWorkspace[ws] ?? [];
+    const target = found(users, (u) => u.id === userId, `/api/workspace/${ws}/user/${userId}`);
+    const managers = users.filter((u) => u.active && this.manages(u.role.id));
+    if (!keepsManaging && managers.length === 1 && managers[0] === target)
+      throw new ApiError(409, PROFILE_MESSAGES.lastAdmin, `/api/workspace/${ws}/user/${userId}`);
+    return target;
+  }
+
+  private sorted<T extends { email: string }>(list: T[] | undefined): T[] {
+    return [...(list ?? [])].sort((a, b) => a.email.localeCompare(b.email));
   }
 
   readonly profileGateway: ProfileGateway = {
     get: () => this.answer('getProfile', () => this.profile),
     update: (p: ProfilePayload) =>
       this.answer('updateProfile', () => {
-        if (p.email !== this.profile.email) throw new ApiError(400, PROFILE_MESSAGES.emailFixed, '/api/user/profile', 'email');
-        this.profile = {
-          email: this.profile.email,
-          name: p.name,
-          first_surname: p.first_surname,
-          second_surname: p.second_surname || null,
-        };
+        const { name, first_surname } = p;
+        this.profile = { email: this.profile.email, name, first_surname, second_surname: p.second_surname || null };
         return this.profile;
       }),
     changePassword: (b) =>
@@ -172,34 +163,24 @@ export class InMemoryProfileBackend {
     myInvitations: () => this.answer('listMyInvitations', () => [...this.myInvitations]),
     answerInvitation: (id, accept) =>
       this.answer(accept ? 'acceptMyInvitation' : 'declineMyInvitation', () => {
-        const found = this.myInvitations.find((i) => i.id === id);
-        if (!found) throw new ApiError(404, INVITATION_MESSAGES.notPending, `/api/user/invitation/${id}`);
+        const mine = this.myInvitations.find((i) => i.id === id);
         this.myInvitations = this.myInvitations.filter((i) => i.id !== id);
         const me = this.backend.users[0];
-        if (accept && me && !me.workspaces.some((w) => w.id === found.workspace_id))
-          me.workspaces.push({ id: found.workspace_id, name: found.workspace_name, role_id: found.role.id });
+        if (mine && accept && me && !me.workspaces.some((w) => w.id === mine.workspace_id))
+          me.workspaces.push({ id: mine.workspace_id, name: mine.workspace_name, role_id: mine.role.id });
       }),
   };
 
   readonly userAdmin: UserAdminGateway = {
-    roles: () => this.answer('listRoles', () => this.roleRefs()),
-    users: (ws) =>
-      this.answer('listWorkspaceUsers', () => {
-        this.requireManager(ws, `/api/workspace/${ws}/user`);
-        return [...(this.usersByWorkspace[ws] ?? [])].sort((a, b) => a.email.localeCompare(b.email));
-      }),
+    roles: () =>
+      this.answer('listRoles', (): RoleRef[] =>
+        this.backend.roles.map((r) => ({ id: r.id, name: r.name })).sort((a, b) => a.name.localeCompare(b.name)),
+      ),
+    users: (ws) => this.answer('listWorkspaceUsers', () => this.sorted(this.usersByWorkspace[ws])),
     setRole: (ws, userId, roleId) =>
       this.answer('updateWorkspaceUser', () => {
-        const url = `/api/workspace/${ws}/user/${userId}`;
-        this.requireManager(ws, url);
-        const users = this.usersByWorkspace[ws] ?? [];
-        const target = users.find((u) => u.id === userId);
-        if (!target) throw new ApiError(404, PROFILE_MESSAGES.userNotFound, url);
-        const role = this.backend.roles.find((r) => r.id === roleId);
-        if (!role) throw new ApiError(400, PROFILE_MESSAGES.roleNotFound, url, 'role_id');
-        if (target.active && this.manages(target.role.id) && !role.manage_users && this.activeManagers(users).length <= 1) {
-          throw new ApiError(409, LAST_ADMIN, url);
-        }
+        const role = this.backend.roles.find((r) => r.id === roleId)!;
+        const target = this.member(ws, userId, role.manage_users);
         target.role = { id: role.id, name: role.name };
         // The fake session user follows its own role change.
         for (const u of this.backend.users) {
@@ -211,66 +192,39 @@ export class InMemoryProfileBackend {
       this.answer('adminWorkspaces', (): UserWorkspace[] =>
         (this.backend.users[0]?.workspaces ?? []).filter((w) => this.manages(w.role_id)),
       ),
-    invitations: (ws) =>
-      this.answer('listInvitations', () => {
-        this.requireManager(ws, `/api/workspace/${ws}/invitation`);
-        return [...(this.invitationsByWorkspace[ws] ?? [])].sort((a, b) => a.email.localeCompare(b.email));
-      }),
+    invitations: (ws) => this.answer('listInvitations', () => this.sorted(this.invitationsByWorkspace[ws])),
     invite: (ws, body) =>
       this.answer('inviteWorkspaceUser', () => {
-        const url = `/api/workspace/${ws}/invitation`;
-        this.requireManager(ws, url);
-        const role = this.backend.roles.find((r) => r.id === body.role_id);
-        if (!role) throw new ApiError(400, PROFILE_MESSAGES.roleNotFound, url, 'role_id');
-        const users = (this.usersByWorkspace[ws] ??= []);
-        if (users.some((u) => u.email === body.email)) throw new ApiError(409, INVITATION_MESSAGES.alreadyMember, url, 'email');
-        const pending = (this.invitationsByWorkspace[ws] ??= []);
-        if (pending.some((i) => i.email === body.email)) {
-          throw new ApiError(409, INVITATION_MESSAGES.alreadyInvited, url, 'email');
-        }
-        const ref = { id: role.id, name: role.name };
+        if ((this.usersByWorkspace[ws] ?? []).some((u) => u.email === body.email))
+          throw new ApiError(409, INVITATION_MESSAGES.alreadyMember, `/api/workspace/${ws}/invitation`, 'email');
+        const role = this.backend.roles.find((r) => r.id === body.role_id)!;
         const invitation: Invitation = {
-          id: `inv-${this.seq++}`,
+          id: this.id('inv'),
           email: body.email,
-          role: ref,
-          expires_at: new Date(FAKE_NOW + 7 * DAY).toISOString(),
+          role: { id: role.id, name: role.name },
+          expires_at: inAWeek(),
           expired: false,
           created_at: new Date(FAKE_NOW).toISOString(),
         };
-        pending.push(invitation);
-        this.invitationLinks.set(`invitacion-${invitation.id}`, { workspaceId: ws, invitationId: invitation.id, state: 'valid' });
+        (this.invitationsByWorkspace[ws] ??= []).push(invitation);
         return { outcome: 'invited' as const, invitation };
       }),
     resendInvitation: (ws, id) =>
       this.answer('resendInvitation', () => {
-        const url = `/api/workspace/${ws}/invitation/${id}/resend`;
-        this.requireManager(ws, url);
         const list = this.invitationsByWorkspace[ws] ?? [];
-        const found = list.find((i) => i.id === id);
-        if (!found) throw new ApiError(404, INVITATION_MESSAGES.notFound, url);
-        for (const [token, link] of this.invitationLinks) if (link.invitationId === id) this.invitationLinks.delete(token);
-        const renewed = { ...found, expires_at: new Date(FAKE_NOW + 7 * DAY).toISOString(), expired: false };
+        const renewed = { ...list.find((i) => i.id === id)!, expires_at: inAWeek(), expired: false };
         this.invitationsByWorkspace[ws] = list.map((i) => (i.id === id ? renewed : i));
-        this.invitationLinks.set(`invitacion-${id}-${this.seq++}`, { workspaceId: ws, invitationId: id, state: 'valid' });
         return renewed;
       }),
     revokeInvitation: (ws, id) =>
       this.answer('revokeInvitation', () => {
-        const url = `/api/workspace/${ws}/invitation/${id}`;
-        this.requireManager(ws, url);
         const list = this.invitationsByWorkspace[ws] ?? [];
-        if (!list.some((i) => i.id === id)) throw new ApiError(404, INVITATION_MESSAGES.notFound, url);
+        found(list, (i) => i.id === id, `/api/workspace/${ws}/invitation/${id}`, INVITATION_MESSAGES.notFound);
         this.invitationsByWorkspace[ws] = list.filter((i) => i.id !== id);
       }),
     setActive: (ws, userId, active) =>
       this.answer(active ? 'reactivateWorkspaceUser' : 'deactivateWorkspaceUser', () => {
-        const url = `/api/workspace/${ws}/user/${userId}/${active ? 'reactivate' : 'deactivate'}`;
-        this.requireManager(ws, url);
-        const users = this.usersByWorkspace[ws] ?? [];
-        const target = users.find((u) => u.id === userId);
-        if (!target) throw new ApiError(404, PROFILE_MESSAGES.userNotFound, url);
-        if (!active && target.active && this.manages(target.role.id) && this.activeManagers(users).length <= 1)
-          throw new ApiError(409, LAST_ADMIN, url);
+        const target = this.member(ws, userId, active);
         target.active = active;
         return { ...target };
       }),
@@ -283,11 +237,11 @@ export class InMemoryProfileBackend {
         // As the server: a taken address answers like a free one (its owner is mailed) and changes nothing.
         const taken = this.backend.users.some((u) => u.email === email) || this.registered.some((u) => u.email === email);
         if (!taken) this.registered.push({ email, password: b.password });
-        return { id: `u-new-${this.seq++}` };
+        return { id: this.id('u-new') };
       }),
     recover: (email) =>
       this.answer('recover', () => {
-        if (this.backend.users.some((u) => u.email === email)) this.resetLinks.set(`reset-token-${this.seq++}`, email);
+        if (this.backend.users.some((u) => u.email === email)) this.resetLinks.set(this.id('reset-token'), email);
         return PROFILE_MESSAGES.recoverySent;
       }),
     reset: (b) =>
@@ -302,10 +256,9 @@ export class InMemoryProfileBackend {
     checkInvitation: (token) =>
       this.answer('checkInvitation', (): InvitationPreview => {
         const { link, invitation } = this.linkedInvitation(token);
-        const workspace = this.backend.workspaces.find((w) => w.id === link.workspaceId);
         return {
           workspace_id: link.workspaceId,
-          workspace_name: workspace?.name ?? '',
+          workspace_name: this.workspaceName(link.workspaceId),
           email: invitation.email,
           role: invitation.role,
           expires_at: invitation.expires_at,
@@ -315,42 +268,25 @@ export class InMemoryProfileBackend {
     acceptInvitation: (body) =>
       this.answer('acceptInvitation', () => {
         const { link, invitation } = this.linkedInvitation(body.token);
-        const workspace = this.backend.workspaces.find((w) => w.id === link.workspaceId);
+        const ws = link.workspaceId;
         let account = this.backend.users.find((u) => u.email === invitation.email);
-        if (account && account.password !== body.password) {
-          throw new ApiError(400, INVITATION_MESSAGES.wrongPassword, '/api/auth/invitation/accept', 'password');
-        }
-        if (!account) {
-          account = { email: invitation.email, password: body.password, workspaces: [] };
-          this.backend.users.push(account);
-        }
-        account.workspaces.push({ id: link.workspaceId, name: workspace?.name ?? '', role_id: invitation.role.id });
-        (this.usersByWorkspace[link.workspaceId] ??= []).push({
-          id: account.email,
-          email: account.email,
-          active: true,
-          role: invitation.role,
-        });
-        this.invitationsByWorkspace[link.workspaceId] = (this.invitationsByWorkspace[link.workspaceId] ?? []).filter(
-          (i) => i.id !== invitation.id,
-        );
+        if (!account) this.backend.users.push((account = { email: invitation.email, password: body.password, workspaces: [] }));
+        account.workspaces.push({ id: ws, name: this.workspaceName(ws), role_id: invitation.role.id });
+        const { email } = account;
+        (this.usersByWorkspace[ws] ??= []).push({ id: email, email, active: true, role: invitation.role });
+        this.invitationsByWorkspace[ws] = (this.invitationsByWorkspace[ws] ?? []).filter((i) => i.id !== invitation.id);
         link.state = 'used';
-        return { workspace_id: link.workspaceId, session: this.backend.openSessionFor(account) };
+        return { workspace_id: ws, session: this.backend.openSessionFor(account) };
       }),
   };
-}
 
-const registry = new WeakMap<InMemoryBackend, InMemoryProfileBackend>();
+  private workspaceName(id: string): string {
+    return this.backend.workspaces.find((w) => w.id === id)?.name ?? '';
+  }
+}
 
 /** The profile fakes that go with a backend (created on first use). */
-export function profileFakes(backend: InMemoryBackend): InMemoryProfileBackend {
-  let f = registry.get(backend);
-  if (!f) {
-    f = new InMemoryProfileBackend(backend);
-    registry.set(backend, f);
-  }
-  return f;
-}
+export const profileFakes = (backend: InMemoryBackend) => areaOf(backend, InMemoryProfileBackend);
 
 /** Binds the ports of this area to its in-memory fakes (tests and Storybook). */
 export function bindProfileFakes(c: Container, backend: InMemoryBackend): void {

@@ -62,41 +62,27 @@ const worker = (
   };
 };
 
+const COLEGIO = 'Colegio Santa Teresa';
+const POLIDEPORTIVO = 'Polideportivo Norte';
+const CLEANER = 'Limpiador/a';
+/** The new hires' seniority date (the service's start). */
+const HIRED = '2025-01-01';
+
 /** Surrogates first, then new hires (named as the engine names them) and vacation substitutes (as the server answers them). */
 export function demoWorkers(): SolutionEmployee[] {
   return [
-    worker(1, 'María López', 'surrogate', 'Limpiador/a', ['Colegio Santa Teresa'], 30, '2010-03-01', 15200.4, 820.1),
-    worker(2, 'José García', 'surrogate', 'Limpiador/a', ['Polideportivo Norte'], 20, '1988-09-15', 10450, 410),
-    worker(
-      3,
-      'Limpiador/a (nueva contratación 1)',
-      'new',
-      'Limpiador/a',
-      ['Colegio Santa Teresa'],
-      40,
-      '2025-01-01',
-      18250,
-      1250,
-    ),
-    worker(
-      4,
-      'Limpiador/a (nueva contratación 2)',
-      'new',
-      'Limpiador/a',
-      ['Colegio Santa Teresa', 'Polideportivo Norte'],
-      25,
-      '2025-01-01',
-      11406.25,
-      781.25,
-    ),
-    worker(5, 'Cristalero/a (nueva contratación 3)', 'new', 'Cristalero/a', ['Polideportivo Norte'], 8, '2025-01-01', 3900, 120),
-    worker(6, 'Sustitución Limpiador/a 1', 'substitute', 'Limpiador/a', ['Colegio Santa Teresa'], 6.2, null, 2830, 0),
+    worker(1, 'María López', 'surrogate', CLEANER, [COLEGIO], 30, '2010-03-01', 15200.4, 820.1),
+    worker(2, 'José García', 'surrogate', CLEANER, [POLIDEPORTIVO], 20, '1988-09-15', 10450, 410),
+    worker(3, 'Limpiador/a (nueva contratación 1)', 'new', CLEANER, [COLEGIO], 40, HIRED, 18250, 1250),
+    worker(4, 'Limpiador/a (nueva contratación 2)', 'new', CLEANER, [COLEGIO, POLIDEPORTIVO], 25, HIRED, 11406.25, 781.25),
+    worker(5, 'Cristalero/a (nueva contratación 3)', 'new', 'Cristalero/a', [POLIDEPORTIVO], 8, HIRED, 3900, 120),
+    worker(6, 'Sustitución Limpiador/a 1', 'substitute', CLEANER, [COLEGIO], 6.2, null, 2830, 0),
   ];
 }
 
 const CENTER_IDS: Record<string, string> = {
-  'Colegio Santa Teresa': 'c-1',
-  'Polideportivo Norte': 'c-2',
+  [COLEGIO]: 'c-1',
+  [POLIDEPORTIVO]: 'c-2',
   'Biblioteca Municipal': 'c-3',
   'Centro Cívico Sur': 'c-4',
 };
@@ -145,8 +131,8 @@ function rosterWorker(w: SolutionEmployee, week: Week): WeeklyRosterWorker {
 
 /** The weekly roster of the demo workers (the vacation substitute has none): each adds up to its weekly hours. */
 export function demoRoster(workers: readonly SolutionEmployee[] = demoWorkers()): WeeklyRosterWorker[] {
-  const col = (a: string, b: string) => range('Colegio Santa Teresa', 'Limpieza', a, b);
-  const poli = (a: string, b: string, position = 'Limpieza') => range('Polideportivo Norte', position, a, b);
+  const col = (a: string, b: string) => range(COLEGIO, 'Limpieza', a, b);
+  const poli = (a: string, b: string, position = 'Limpieza') => range(POLIDEPORTIVO, position, a, b);
   const weeks: Record<string, Week> = {
     'w-1': mondayToFriday(col('07:00', '13:00')),
     'w-2': mondayToFriday(poli('16:00', '20:00')),
@@ -183,20 +169,34 @@ export function manyRosterWorkers(n: number): WeeklyRosterWorker[] {
         ? { L: [r(center)], M: [r(center)], X: [r(center)], J: [r(other)], V: [r(other)] }
         : { M: [r(center)], X: [r(center)], J: [r(center)], V: [r(center)], S: [r(center)] };
     const hours = 5 * r(center).hours;
-    const w = worker(
-      100 + i,
-      i < n / 4 ? `Subrogado/a ${i + 1}` : `${glass ? 'Cristalero/a' : 'Limpiador/a'} (nueva contratación ${i + 1})`,
-      i < n / 4 ? 'surrogate' : 'new',
-      glass ? 'Cristalero/a' : 'Limpiador/a',
-      [center],
-      hours,
-      null,
-      hours * 450,
-      0,
-    );
+    const category = glass ? 'Cristalero/a' : CLEANER;
+    const surrogate = i < n / 4;
+    const name = surrogate ? `Subrogado/a ${i + 1}` : `${category} (nueva contratación ${i + 1})`;
+    const w = worker(100 + i, name, surrogate ? 'surrogate' : 'new', category, [center], hours, null, hours * 450, 0);
     return rosterWorker(w, weekOf(days));
   });
 }
+
+type MaterialCost = SolutionParameters['material_costs'][number];
+/** An other cost of the demo run, at a center or at all (`center` null). */
+const cost = (
+  n: number,
+  center: string | null,
+  name: string,
+  type: MaterialCost['type'],
+  amount: number,
+  number_of_units: number | null,
+  months_to_apply: number | null,
+): MaterialCost => ({
+  id: `oc-${n}`,
+  center_id: center === null ? null : CENTER_IDS[center]!,
+  center_name: center,
+  name,
+  type,
+  amount,
+  number_of_units,
+  months_to_apply,
+});
 
 export function demoParameters(): SolutionParameters {
   return {
@@ -205,46 +205,10 @@ export function demoParameters(): SolutionParameters {
     ...bidParametersOf({}),
     ...scoreParametersOf({}),
     material_costs: [
-      {
-        id: 'oc-1',
-        center_id: null,
-        center_name: null,
-        name: 'Maquinaria',
-        type: 'SALARY_PERCENT',
-        amount: 3,
-        number_of_units: null,
-        months_to_apply: null,
-      },
-      {
-        id: 'oc-2',
-        center_id: 'c-1',
-        center_name: 'Colegio Santa Teresa',
-        name: 'Fregonas',
-        type: 'MONTHLY_UNIT_COST',
-        amount: 2.5,
-        number_of_units: 10,
-        months_to_apply: 12,
-      },
-      {
-        id: 'oc-3',
-        center_id: 'c-2',
-        center_name: 'Polideportivo Norte',
-        name: 'Uniformes',
-        type: 'AMOUNT_BY_WORKER',
-        amount: 60,
-        number_of_units: null,
-        months_to_apply: null,
-      },
-      {
-        id: 'oc-4',
-        center_id: null,
-        center_name: null,
-        name: CLEANING_PRODUCTS,
-        type: 'MONTHLY_AMOUNT',
-        amount: 300,
-        number_of_units: null,
-        months_to_apply: 12,
-      },
+      cost(1, null, 'Maquinaria', 'SALARY_PERCENT', 3, null, null),
+      cost(2, COLEGIO, 'Fregonas', 'MONTHLY_UNIT_COST', 2.5, 10, 12),
+      cost(3, POLIDEPORTIVO, 'Uniformes', 'AMOUNT_BY_WORKER', 60, null, null),
+      cost(4, null, CLEANING_PRODUCTS, 'MONTHLY_AMOUNT', 300, null, 12),
     ],
   };
 }

@@ -4,8 +4,6 @@
  * the data of a test or story.
  */
 import {
-  API_MESSAGES,
-  SIMULATION_ID_TAKEN,
   blankSurrogate,
   DEFAULT_BID_INPUTS,
   INPUT_MESSAGES,
@@ -26,7 +24,7 @@ import {
 } from '@licita/domain';
 import { ApiError } from '../errors';
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway, SpreadsheetImportPort } from './ports';
-import { DEMO_WORKSPACE, InMemoryArea, type InMemoryBackend } from '../core/memory';
+import { areaOf, found, InMemoryArea, keptIn, stoppedCard, type InMemoryBackend } from '../core/memory';
 import { agreementFakes } from '../agreements/memory';
 import type { Container } from 'inversify';
 import { SIMULATION_TOKENS } from './tokens';
@@ -55,6 +53,11 @@ const emptyInputs = (): SimulationInputsData => ({
 });
 
 type ImportKind = 'centers' | 'surrogates' | 'formulario';
+type ShiftInput = Parameters<SimulationInputsGateway['createShift']>[1];
+type TaskInput = Parameters<SimulationInputsGateway['createTask']>[1];
+type SurrogateInput = Parameters<SimulationInputsGateway['createSurrogate']>[1];
+type OtherCostInput = Parameters<SimulationInputsGateway['createOtherCost']>[1];
+const names = (row: string) => [`create${row}`, `update${row}`, `remove${row}`] as const;
 type Basic = Pick<SimulationBasic, 'service_date_init' | 'service_duration' | 'social_security' | 'absenteeism_rate' | 'bid'>;
 
 /** An area fake with spreadsheet imports (the simulation's and a previous study's): their status answers follow a script. */
@@ -99,19 +102,19 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
   contractTypes: ContractTypeRead[] = FAKE_CONTRACT_TYPES;
 
   private card(id: string) {
-    const s = this.backend.simulations.find((x) => x.uid === id || x.id === id);
-    if (!s) throw new ApiError(404, API_MESSAGES.notFound, `/api/simulation/${id}`);
-    return s;
+    return found(this.backend.simulations, (x) => x.uid === id || x.id === id, `/api/simulation/${id}`);
+  }
+
+  /** A simulation of the tender already has the name (not counting `uid`): the server's 409. */
+  private refuseTakenName(projectId: string, name: string, uid?: string) {
+    const same = (s: { name: string }) => s.name.trim().toLowerCase() === name.trim().toLowerCase();
+    if (this.backend.simulations.some((s) => s.uid !== uid && s.project_id === projectId && same(s)))
+      throw new ApiError(409, INPUT_MESSAGES.nameTaken, '/api/simulation');
   }
 
   /** The inputs of a simulation (created empty on first use). */
   data(simulationId: string): SimulationInputsData {
-    let d = this.inputs.get(simulationId);
-    if (!d) {
-      d = emptyInputs();
-      this.inputs.set(simulationId, d);
-    }
-    return d;
+    return keptIn(this.inputs, simulationId, emptyInputs);
   }
 
   private basicOf(id: string): Basic {
@@ -158,41 +161,16 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
   readonly simulations: SimulationGateway = {
     create: (name, projectId) =>
       this.answer('createSimulation', () => {
-        if (
-          this.backend.simulations.some(
-            (s) => s.project_id === projectId && s.name.trim().toLowerCase() === name.trim().toLowerCase(),
-          )
-        )
-          throw new ApiError(409, INPUT_MESSAGES.nameTaken, '/api/simulation');
+        this.refuseTakenName(projectId, name);
         const id = this.id('sim-new');
-        const now = new Date().toISOString();
-        this.backend.simulations = [
-          ...this.backend.simulations,
-          {
-            id,
-            uid: id,
-            name,
-            project_id: projectId,
-            status: 'Stopped',
-            started: null,
-            finished: null,
-            createdAt: now,
-            updatedAt: now,
-          },
-        ];
+        this.backend.simulations = [...this.backend.simulations, stoppedCard(id, name, projectId)];
         return { id };
       }),
     get: (id) => this.answer('getSimulation', () => this.simulation(id)),
     update: (id, body) =>
       this.answer('updateSimulation', () => {
         const c = this.card(id);
-        if (
-          this.backend.simulations.some(
-            (s) =>
-              s.uid !== c.uid && s.project_id === c.project_id && s.name.trim().toLowerCase() === body.name.trim().toLowerCase(),
-          )
-        )
-          throw new ApiError(409, INPUT_MESSAGES.nameTaken, `/api/simulation/${id}`);
+        this.refuseTakenName(c.project_id, body.name, c.uid);
         // replaced, not changed in place: the cards may be shared with other backends (story and test data)
         this.backend.simulations = this.backend.simulations.map((x) =>
           x === c ? { ...c, name: body.name, updatedAt: new Date().toISOString() } : x,
@@ -215,16 +193,10 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
     duplicate: (originId, newId) =>
       this.answer('duplicateSimulation', () => {
         const o = this.card(originId);
-        if (this.backend.simulations.some((s) => s.uid === newId))
-          throw new ApiError(409, SIMULATION_ID_TAKEN, '/api/simulation/duplicate');
         let name = `${o.name} (copia)`;
         for (let k = 2; this.backend.simulations.some((s) => s.project_id === o.project_id && s.name === name); k++)
           name = `${o.name} (copia ${k})`;
-        const now = new Date().toISOString();
-        this.backend.simulations = [
-          ...this.backend.simulations,
-          { ...o, id: newId, uid: newId, name, status: 'Stopped', started: null, finished: null, createdAt: now, updatedAt: now },
-        ];
+        this.backend.simulations = [...this.backend.simulations, { ...o, ...stoppedCard(newId, name, o.project_id) }];
         this.basic.set(newId, { ...this.basicOf(o.uid) });
         this.inputs.set(newId, structuredClone(this.data(o.uid)));
         return { id: newId };
@@ -233,12 +205,7 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
   };
 
   private importPort(kind: ImportKind): SpreadsheetImportPort {
-    return this.scriptedImport(
-      kind,
-      kind,
-      (id) => this.card(id),
-      (id) => this.applyImport(kind, id),
-    );
+    return this.scriptedImport(kind, kind, this.card.bind(this), (id) => this.applyImport(kind, id));
   }
 
   /** What a successful fake import adds: one center (also a Formulario's), or one surrogate of the first center's agreement. */
@@ -269,6 +236,35 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
     }
   }
 
+  private readonly shiftRows = this.rowCalls(
+    names('Shift'),
+    'shift',
+    (s) => this.data(s).shifts,
+    (s, id, v: ShiftInput) => this.shiftRead(s, id, v),
+  );
+  private readonly taskRows = this.rowCalls(
+    names('Task'),
+    'task',
+    (s) => this.data(s).tasks,
+    (s, id, v: TaskInput) => this.taskRead(s, id, v),
+  );
+  private readonly surrogateRows = this.rowCalls(
+    names('Surrogate'),
+    'sub',
+    (s) => this.data(s).surrogates,
+    (s, id, v: SurrogateInput) => this.surrogateRead(s, id, v),
+  );
+  private readonly costRows = this.rowCalls(
+    names('OtherCost'),
+    'cost',
+    (s) => this.data(s).otherCosts,
+    (s, id, v: OtherCostInput) => ({
+      id,
+      ...v,
+      center_name: v.center_id ? this.centerName(s, v.center_id) : null,
+    }),
+  );
+
   readonly inputsGateway: SimulationInputsGateway = {
     centers: (id) => this.answer('centers', () => (this.card(id), this.data(id).centers)),
     saveCenters: (id, rows) =>
@@ -290,7 +286,7 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
         }));
         return d.centers;
       }),
-    localities: (ws) => this.answer('localities', () => (ws === DEMO_WORKSPACE.id || ws ? this.localities : [])),
+    localities: (ws) => this.answer('localities', () => (ws ? this.localities : [])),
     createLocality: (_ws, body) =>
       this.answer('createLocality', () => {
         const same = this.localities.find((l) => l.name.toLowerCase() === body.name.toLowerCase());
@@ -306,12 +302,12 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
         return { id };
       }),
     updateLocality: (id, body) =>
-      this.answer('updateLocality', () => {
-        const l = this.localities.find((x) => x.id === id);
-        if (!l) throw new ApiError(404, API_MESSAGES.notFound, `/api/location/municipality/${id}`);
-        Object.assign(l, body);
-        return l;
-      }),
+      this.answer('updateLocality', () =>
+        Object.assign(
+          found(this.localities, (x) => x.id === id, ''),
+          body,
+        ),
+      ),
     contractTypes: () => this.answer('contractTypes', () => this.contractTypes),
     positions: (id) => this.answer('positions', () => this.data(id).positions),
     createPosition: (id, name) =>
@@ -327,8 +323,6 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
     saveCategoryPositions: (id, body) =>
       this.answer('saveCategoryPositions', () => {
         const d = this.data(id);
-        if (!body.disabled && body.categories.some((c) => c.positions.length === 0))
-          throw new ApiError(400, INPUT_MESSAGES.categoriesWithoutPositions);
         d.categoryPositions = {
           disabled: body.disabled,
           byCategory: Object.fromEntries(body.categories.map((c) => [c.id, c.positions.map((p) => p.id)])),
@@ -336,81 +330,21 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
         return this.assignment(id);
       }),
     shifts: (id) => this.answer('shifts', () => this.data(id).shifts),
-    createShift: (id, v) =>
-      this.answer('createShift', () => {
-        const sid = this.id('shift');
-        this.data(id).shifts.push(this.shiftRead(id, sid, v));
-        return { id: sid };
-      }),
-    updateShift: (id, sid, v) =>
-      this.answer('updateShift', () => {
-        const d = this.data(id);
-        const r = this.shiftRead(id, sid, v);
-        d.shifts = d.shifts.map((s) => (s.id === sid ? r : s));
-        return r;
-      }),
-    removeShift: (id, sid) =>
-      this.answer('removeShift', () => {
-        const d = this.data(id);
-        d.shifts = d.shifts.filter((s) => s.id !== sid);
-      }),
+    createShift: this.shiftRows.create,
+    updateShift: this.shiftRows.update,
+    removeShift: this.shiftRows.remove,
     tasks: (id) => this.answer('tasks', () => this.data(id).tasks),
-    createTask: (id, v) =>
-      this.answer('createTask', () => {
-        const tid = this.id('task');
-        this.data(id).tasks.push(this.taskRead(id, tid, v));
-        return { id: tid };
-      }),
-    updateTask: (id, tid, v) =>
-      this.answer('updateTask', () => {
-        const d = this.data(id);
-        const r = this.taskRead(id, tid, v);
-        d.tasks = d.tasks.map((t) => (t.id === tid ? r : t));
-        return r;
-      }),
-    removeTask: (id, tid) =>
-      this.answer('removeTask', () => {
-        const d = this.data(id);
-        d.tasks = d.tasks.filter((t) => t.id !== tid);
-      }),
+    createTask: this.taskRows.create,
+    updateTask: this.taskRows.update,
+    removeTask: this.taskRows.remove,
     surrogates: (id) => this.answer('surrogates', () => this.data(id).surrogates),
-    createSurrogate: (id, v) =>
-      this.answer('createSurrogate', () => {
-        const sid = this.id('sub');
-        this.data(id).surrogates.push(this.surrogateRead(id, sid, v));
-        return { id: sid };
-      }),
-    updateSurrogate: (id, sid, v) =>
-      this.answer('updateSurrogate', () => {
-        const d = this.data(id);
-        const r = this.surrogateRead(id, sid, v);
-        d.surrogates = d.surrogates.map((s) => (s.id === sid ? r : s));
-        return r;
-      }),
-    removeSurrogate: (id, sid) =>
-      this.answer('removeSurrogate', () => {
-        const d = this.data(id);
-        d.surrogates = d.surrogates.filter((s) => s.id !== sid);
-      }),
+    createSurrogate: this.surrogateRows.create,
+    updateSurrogate: this.surrogateRows.update,
+    removeSurrogate: this.surrogateRows.remove,
     otherCosts: (id) => this.answer('otherCosts', () => this.data(id).otherCosts),
-    createOtherCost: (id, v) =>
-      this.answer('createOtherCost', () => {
-        const cid = this.id('cost');
-        this.data(id).otherCosts.push({ id: cid, ...v, center_name: v.center_id ? this.centerName(id, v.center_id) : null });
-        return { id: cid };
-      }),
-    updateOtherCost: (id, cid, v) =>
-      this.answer('updateOtherCost', () => {
-        const d = this.data(id);
-        const r = { id: cid, ...v, center_name: v.center_id ? this.centerName(id, v.center_id) : null };
-        d.otherCosts = d.otherCosts.map((c) => (c.id === cid ? r : c));
-        return r;
-      }),
-    removeOtherCost: (id, cid) =>
-      this.answer('removeOtherCost', () => {
-        const d = this.data(id);
-        d.otherCosts = d.otherCosts.filter((c) => c.id !== cid);
-      }),
+    createOtherCost: this.costRows.create,
+    updateOtherCost: this.costRows.update,
+    removeOtherCost: this.costRows.remove,
     centersImport: this.importPort('centers'),
     surrogatesImport: this.importPort('surrogates'),
   };
@@ -429,7 +363,7 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
     return { disabled: d.categoryPositions.disabled, categories };
   }
 
-  private shiftRead(simId: string, id: string, v: Parameters<SimulationInputsGateway['createShift']>[1]): FixedShiftRead {
+  private shiftRead(simId: string, id: string, v: ShiftInput): FixedShiftRead {
     return {
       id,
       ...v,
@@ -440,7 +374,7 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
     };
   }
 
-  private taskRead(simId: string, id: string, v: Parameters<SimulationInputsGateway['createTask']>[1]): HourlyTaskRead {
+  private taskRead(simId: string, id: string, v: TaskInput): HourlyTaskRead {
     return {
       id,
       ...v,
@@ -453,16 +387,12 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
     };
   }
 
-  private surrogateRead(simId: string, id: string, v: Parameters<SimulationInputsGateway['createSurrogate']>[1]): SurrogateRead {
+  private surrogateRead(simId: string, id: string, v: SurrogateInput): SurrogateRead {
     return this.surrogateOf(id, v, this.basicOf(simId));
   }
 
   /** A surrogate as the server answers it (or refuses it), in a service that starts and lasts as `b` says (a simulation's or a previous study's). */
-  surrogateOf(
-    id: string,
-    v: Parameters<SimulationInputsGateway['createSurrogate']>[1],
-    b: Pick<Basic, 'service_date_init' | 'service_duration'>,
-  ): SurrogateRead {
+  surrogateOf(id: string, v: SurrogateInput, b: Pick<Basic, 'service_date_init' | 'service_duration'>): SurrogateRead {
     const ref = this.categoryRef(v.category_id);
     // refused (400 on working_day) as the server refuses a week over the agreement's
     const tooMany = surrogateWeekProblem(workingDayFixed(v, ref.week), ref.week);
@@ -479,17 +409,8 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
   }
 }
 
-const fakes = new WeakMap<InMemoryBackend, InMemorySimulationBackend>();
-
 /** The simulation fakes of a backend (created on first use). */
-export function simulationFakes(backend: InMemoryBackend): InMemorySimulationBackend {
-  let f = fakes.get(backend);
-  if (!f) {
-    f = new InMemorySimulationBackend(backend);
-    fakes.set(backend, f);
-  }
-  return f;
-}
+export const simulationFakes = (backend: InMemoryBackend) => areaOf(backend, InMemorySimulationBackend);
 
 /** Binds the ports of this area to its in-memory fakes (tests and Storybook). */
 export function bindSimulationFakes(c: Container, backend: InMemoryBackend): void {
