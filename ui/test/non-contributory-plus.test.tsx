@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { runFakes, simulationFakes } from '@licita/application/fakes';
 import { simulate } from '@licita/domain';
-import { agreement, category, surrogate, tender, FIXED_CLOCK } from '@licita/domain/test/engine/helpers';
+import { nonContributoryPlusAgreement, surrogate, tender, FIXED_CLOCK } from '@licita/domain/test/engine/helpers';
 import { createFakeApp } from '../src/testing/fakeApp';
 import { renderRoutes } from './helpers';
 import { fullBackend } from '../src/testing/data';
@@ -29,18 +29,7 @@ describe('an agreement with a plus that does not pay social security', () => {
     // a surrogate of 40 h with 100 € a month outside the base (1,200 € a year) and a night plus inside it: wages
     // 19,454 €, 18,254 € of them contributory; social security 33 % × 18,254 = 6,023.82 € (not 33 % × 19,454 = 6,419.82 €)
     const doc = tender({
-      agreements: [
-        agreement({
-          holiday_days: 0,
-          max_hours_per_year: 2100,
-          categories: [
-            category({
-              fixed_pluses: { price_day_worked: 0, price_month_worked: 100, price_year_worked: 0, non_contributory: true },
-              pluses_by_schedule: [{ time_init: '05:00', time_end: '07:00', price_hour: 1 }],
-            }),
-          ],
-        }),
-      ],
+      agreements: [nonContributoryPlusAgreement()],
       subrogates: [surrogate()],
     });
     const { results } = await simulate(doc, { clock: FIXED_CLOCK });

@@ -6,6 +6,7 @@ import { profileFakes } from '@licita/application/fakes';
 import { renderApp, renderRoutes } from './helpers';
 import { AppRoutes } from '../src/app/routes';
 import { createFakeApp, FakeAppProvider } from '../src/testing/fakeApp';
+import { pendingInvitations } from '../src/testing/data';
 
 describe('Perfil', () => {
   it("shows the e-mail read-only, saves the names with 'Guardado con éxito'", async () => {
@@ -56,24 +57,7 @@ describe('Perfil', () => {
   it("lists the account's pending invitations: 'Aceptar' joins the workspace, 'Rechazar' drops it", async () => {
     const app = createFakeApp({ path: '/profile', loggedIn: true });
     const fakes = profileFakes(app.backend);
-    fakes.myInvitations = [
-      {
-        id: 'inv-1',
-        workspace_id: 'ws-norte',
-        workspace_name: 'Limpiezas del Norte',
-        role: { id: 'r-editor', name: 'Editor' },
-        invited_by: 'jefa@norte.es',
-        expires_at: '2026-12-03T10:00:00.000Z',
-      },
-      {
-        id: 'inv-2',
-        workspace_id: 'ws-sur',
-        workspace_name: 'Servicios del Sur',
-        role: { id: 'r-lector', name: 'Lector' },
-        invited_by: '',
-        expires_at: '2026-12-04T10:00:00.000Z',
-      },
-    ];
+    fakes.myInvitations = pendingInvitations();
     renderRoutes(app);
     const user = userEvent.setup();
     const list = await screen.findByRole('region', { name: 'Invitaciones pendientes' });

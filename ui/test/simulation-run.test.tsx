@@ -6,7 +6,7 @@ import { createFakeApp, type FakeAppOptions } from '../src/testing/fakeApp';
 import { renderRoutes } from './helpers';
 import { fullBackend, PROJECT_ID } from '../src/testing/data';
 import { FORM_PATH, FORM_SIMULATION_ID, seedSimulation } from '../src/testing/simulationStories';
-import { ERROR_ID, pagePath, RUNNING_ID, socialSecurityPath, SOLVED_ID } from '../src/testing/runStories';
+import { blockBounds, ERROR_ID, pagePath, RUNNING_ID, socialSecurityPath, SOLVED_ID } from '../src/testing/runStories';
 
 function renderRun(o: FakeAppOptions = {}) {
   const app = createFakeApp({ loggedIn: true, path: FORM_PATH, backend: fullBackend(), ...o });
@@ -195,30 +195,7 @@ describe('simulation page', () => {
     const run = runs.run(SOLVED_ID);
     run.results = {
       ...costResults(run.workers!, run.parameters!),
-      block_lower_bound_cost: 65_100,
-      block_cost_gap: 0.0075,
-      bounds: [
-        {
-          center_group: '1',
-          position_id: 'pos-limp',
-          position: 'Limpieza',
-          lb_fte: 2.1,
-          fte_new: 2.4,
-          ratio: 2.4 / 2.1,
-          block_lb_fte: 2.35,
-          block_ratio: 2.4 / 2.35,
-        },
-        {
-          center_group: 'Hospital Norte',
-          position_id: 'pos-crist',
-          position: 'Cristalero',
-          lb_fte: 0.5,
-          fte_new: 0.6,
-          ratio: 1.2,
-          block_lb_fte: 0.6,
-          block_ratio: 1,
-        },
-      ],
+      ...blockBounds(),
     };
     const card = await screen.findByRole('region', { name: 'Calidad de la solución' });
     expect(figure('Calidad de la solución', 'Cota por bloques')).toBe('2,95 ETC');

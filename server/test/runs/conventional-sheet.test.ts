@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { conventionalCard, moneyText, type Results } from '@licita/domain';
-import { agreement, category, surrogate, tender, type Doc } from '@licita/domain/test/engine/helpers';
+import { nonContributoryPlusAgreement, sevenDayHospital, surrogate, tender, type Doc } from '@licita/domain/test/engine/helpers';
 import { CONVENTIONAL_CELLS, CONVENTIONAL_TOTALS } from '../../src/runs/conventional-sheet';
-import { everyDayHospital, solutionSheet } from './solution-sheets';
+import { solutionSheet } from './solution-sheets';
 
 async function sheetOf(doc: Doc) {
   const { output, sheet } = await solutionSheet(doc, 'Horas anuales');
@@ -29,7 +29,7 @@ async function sheetOf(doc: Doc) {
 describe('the "Horas anuales" sheet', () => {
   it('a 7-day service with a budget between the two totals: formulas, and the card to the cent', async () => {
     // 2,920 h / 2,000 h = 1.46 FTE × 18,000 = 26,280; total 34,952.40; the roster's 36,270.74; budget 35,000
-    const { results, cached, formula, sheet } = await sheetOf(everyDayHospital({ parameters: { tender_budget: 35000 } }));
+    const { results, cached, formula, sheet } = await sheetOf(sevenDayHospital({ parameters: { tender_budget: 35000 } }));
     const card = conventionalCard(results)!;
     const row = CONVENTIONAL_CELLS.firstRow;
     expect(sheet.getCell(`A${row}`).value).toBe('Limpiador/a');
@@ -61,18 +61,7 @@ describe('the "Horas anuales" sheet', () => {
     // 18,254 of them contributory; SS 33 % × 18,254 = 6,023.82 (not 33 % × 19,454 = 6,419.82)
     const { cached, sheet } = await sheetOf(
       tender({
-        agreements: [
-          agreement({
-            holiday_days: 0,
-            max_hours_per_year: 2100,
-            categories: [
-              category({
-                fixed_pluses: { price_day_worked: 0, price_month_worked: 100, price_year_worked: 0, non_contributory: true },
-                pluses_by_schedule: [{ time_init: '05:00', time_end: '07:00', price_hour: 1 }],
-              }),
-            ],
-          }),
-        ],
+        agreements: [nonContributoryPlusAgreement()],
         subrogates: [surrogate()],
       }),
     );

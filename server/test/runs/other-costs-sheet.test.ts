@@ -1,12 +1,12 @@
 /** The "Otros costes" sheet of the solution workbook: an amount per worker says how many people it was charged for, and who. */
 import { describe, expect, it } from 'vitest';
-import { surrogate } from '@licita/domain/test/engine/helpers';
-import { everyDayHospital, solutionSheet } from './solution-sheets';
+import { sevenDayHospital, surrogate } from '@licita/domain/test/engine/helpers';
+import { solutionSheet } from './solution-sheets';
 
 describe('the "Otros costes" sheet', () => {
   it("'Por trabajador': the people of the roster it was charged for (surrogates and new hires), not the substitutions' lines", async () => {
     const { output, sheet } = await solutionSheet(
-      everyDayHospital({
+      sevenDayHospital({
         subrogates: [surrogate()],
         material_costs: [
           { id: 'm1', name: 'Vestuario', cost_type: 'AMOUNT_BY_WORKER', amount: 60, center_id: null },

@@ -1,5 +1,5 @@
 import { DEMO_WORKSPACE, fakeProjects, type InMemoryBackendOptions } from '@licita/application/fakes';
-import type { PreviousStudyCard, SimulationCard, Status } from '@licita/domain';
+import type { MyInvitation, PreviousStudyCard, SimulationCard, Status } from '@licita/domain';
 
 export const PROJECT_ID = 'p-0003';
 
@@ -55,3 +55,23 @@ export const fullBackend = (): InMemoryBackendOptions => ({
   simulations: SIMULATIONS,
   previousStudies: PREVIOUS_STUDIES,
 });
+
+/** Two invitations of this account to other workspaces, one of them with no inviter on record. */
+export const pendingInvitations = (): MyInvitation[] => [
+  {
+    id: 'inv-1',
+    workspace_id: 'ws-norte',
+    workspace_name: 'Limpiezas del Norte',
+    role: { id: 'r-editor', name: 'Editor' },
+    invited_by: 'jefa@norte.es',
+    expires_at: '2026-12-03T10:00:00.000Z',
+  },
+  {
+    id: 'inv-2',
+    workspace_id: 'ws-sur',
+    workspace_name: 'Servicios del Sur',
+    role: { id: 'r-lector', name: 'Lector' },
+    invited_by: '',
+    expires_at: '2026-12-04T10:00:00.000Z',
+  },
+];

@@ -4,6 +4,7 @@ import { ApiError } from '@licita/application';
 import { profileFakes } from '@licita/application/fakes';
 import { AppRoutes } from '../../app/routes';
 import { createFakeApp, FakeAppProvider } from '../../testing/fakeApp';
+import { pendingInvitations } from '../../testing/data';
 import { AppLayout } from '../../shell/Layout';
 import { PasswordForm, ProfileDataForm, ProfileScreen } from './ProfileScreen';
 import { MyInvitationsList } from './MyInvitations';
@@ -93,29 +94,10 @@ export const PasswordWrongOld: PasswordStory = {
   parameters: { expectText: 'La contraseña actual no es correcta' },
 };
 
-const INVITATIONS = [
-  {
-    id: 'inv-1',
-    workspace_id: 'ws-norte',
-    workspace_name: 'Limpiezas del Norte',
-    role: { id: 'r-editor', name: 'Editor' },
-    invited_by: 'jefa@norte.es',
-    expires_at: '2026-12-03T10:00:00.000Z',
-  },
-  {
-    id: 'inv-2',
-    workspace_id: 'ws-sur',
-    workspace_name: 'Servicios del Sur',
-    role: { id: 'r-lector', name: 'Lector' },
-    invited_by: '',
-    expires_at: '2026-12-04T10:00:00.000Z',
-  },
-];
-
 /** An administrator invited this account to two workspaces: nothing joins until it accepts. */
 export const PendingInvitations: StoryObj<typeof MyInvitationsList> = {
   name: 'Invitaciones pendientes',
-  args: { invitations: INVITATIONS, busy: null, onAnswer: () => undefined },
+  args: { invitations: pendingInvitations(), busy: null, onAnswer: () => undefined },
   render: (args) => <MyInvitationsList {...args} />,
   parameters: { expectText: '«Limpiezas del Norte» con el rol Editor, de jefa@norte.es' },
 };

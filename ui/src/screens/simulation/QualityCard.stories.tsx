@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { costResults, demoParameters, demoWorkers } from '@licita/application/fakes';
 import type { Results } from '@licita/domain';
+import { blockBounds } from '../../testing/runStories';
 import { QualityCard } from './QualityCard';
 
 const meta: Meta = { title: 'Simulación/Calidad de la solución', component: QualityCard };
@@ -12,30 +13,7 @@ const boundResults = (): Results => ({
   ...costResults(demoWorkers(), demoParameters()),
   lower_bound_cost: 64_800,
   cost_gap: 0.012,
-  block_lower_bound_cost: 65_100,
-  block_cost_gap: 0.0075,
-  bounds: [
-    {
-      center_group: '1',
-      position_id: 'pos-limp',
-      position: 'Limpieza',
-      lb_fte: 2.1,
-      fte_new: 2.4,
-      ratio: 2.4 / 2.1,
-      block_lb_fte: 2.35,
-      block_ratio: 2.4 / 2.35,
-    },
-    {
-      center_group: 'Hospital Norte',
-      position_id: 'pos-crist',
-      position: 'Cristalero',
-      lb_fte: 0.5,
-      fte_new: 0.6,
-      ratio: 0.6 / 0.5,
-      block_lb_fte: 0.6,
-      block_ratio: 1,
-    },
-  ],
+  ...blockBounds(),
 });
 
 export const WithBlockBound: Story = {
