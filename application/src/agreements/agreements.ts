@@ -4,6 +4,7 @@
  */
 import { inject, injectable } from 'inversify';
 import { EMPTY, Observable, catchError, combineLatest, defer, from, map, switchMap, tap, throwError } from 'rxjs';
+import { watchedCall } from '../core/form-calls';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import {
   AGREEMENT_MESSAGES,
@@ -225,6 +226,6 @@ export class AgreementCategories {
   ) {}
 
   load(agreementId: string): Observable<{ id: string; name: string }[]> {
-    return this.services.errors.watched(defer(() => from(this.agreements.categories(agreementId))));
+    return watchedCall(this.services.errors, () => this.agreements.categories(agreementId));
   }
 }

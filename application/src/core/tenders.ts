@@ -8,7 +8,6 @@ import {
   combineLatest,
   defer,
   exhaustMap,
-  forkJoin,
   from,
   map,
   of,
@@ -33,7 +32,7 @@ import type { SavedSearch, SavedSearchGateway, TenderGateway } from './ports';
 import { CORE_PORTS } from './ports';
 import { ScreenState, typedSearch } from './screen-state';
 import { USE_CASE_SERVICES, type UseCaseServices } from './services/use-case-services';
-import { checked, handled } from './form-calls';
+import { checked, handled, watchedAll } from './form-calls';
 
 export interface TenderListState {
   items: Project[];
@@ -215,15 +214,11 @@ export class TenderDetail {
   ) {}
 
   load(projectId: string): Observable<TenderDetailData> {
-    return this.services.errors.watched(
-      defer(() =>
-        forkJoin({
-          project: from(this.tenders.get(projectId)),
-          simulations: from(this.tenders.simulations(projectId)),
-          previousStudies: from(this.tenders.previousStudies(projectId)),
-        }),
-      ),
-    );
+    return watchedAll(this.services.errors, () => ({
+      project: this.tenders.get(projectId),
+      simulations: this.tenders.simulations(projectId),
+      previousStudies: this.tenders.previousStudies(projectId),
+    }));
   }
 }
 
