@@ -20,7 +20,7 @@ import {
 import { toApiError } from '../errors';
 import type { AgreementGateway } from './ports';
 import { AGREEMENT_PORTS } from './ports';
-import { ScreenState, typedSearch } from '../core/screen-state';
+import { ScreenState, type ScreenHandle, typedSearch } from '../core/screen-state';
 import { serverText, shownFailure, UPLOAD_MESSAGES } from '../core/failures';
 import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 
@@ -49,12 +49,8 @@ export interface AgreementListState {
 
 export const INITIAL_AGREEMENT_LIST: AgreementListState = { items: [], search: '', loading: true, loaded: false, error: null };
 
-export interface AgreementListHandle {
-  readonly state$: Observable<AgreementListState>;
-  readonly state: AgreementListState;
+export interface AgreementListHandle extends ScreenHandle<AgreementListState> {
   search(text: string): void;
-  reload(): void;
-  dispose(): void;
 }
 
 /** /agreements: the workspace's agreements and the shared catalogue, searched by name as you type (300 ms). */

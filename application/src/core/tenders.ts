@@ -30,7 +30,7 @@ import {
 } from '@licita/domain';
 import type { SavedSearch, SavedSearchGateway, TenderGateway } from './ports';
 import { CORE_PORTS } from './ports';
-import { ScreenState, typedSearch } from './screen-state';
+import { ScreenState, typedSearch, type ScreenHandle } from './screen-state';
 import { USE_CASE_SERVICES, type UseCaseServices } from './services/use-case-services';
 import { checked, handled, watchedAll } from './form-calls';
 
@@ -59,16 +59,11 @@ export const INITIAL_TENDER_LIST: TenderListState = {
 };
 
 /** One open tender list (a screen): search as you type, pages of 32 loaded on demand. */
-export interface TenderListHandle {
-  readonly state$: Observable<TenderListState>;
-  readonly state: TenderListState;
+export interface TenderListHandle extends ScreenHandle<TenderListState> {
   /** Typed text; the query runs after a 300 ms pause. */
   search(text: string): void;
   /** The last card became visible: load the next page, if any. */
   loadMore(): void;
-  /** Reload from the first page (after create / rename / delete). */
-  reload(): void;
-  dispose(): void;
 }
 
 @injectable()
