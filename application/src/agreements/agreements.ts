@@ -4,6 +4,7 @@
  */
 import { inject, injectable } from 'inversify';
 import { EMPTY, Observable, catchError, combineLatest, defer, from, map, switchMap, tap, throwError } from 'rxjs';
+import { watchedCall } from '../core/form-calls';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import {
   AGREEMENT_MESSAGES,
@@ -19,7 +20,7 @@ import {
 import { toApiError } from '../errors';
 import type { AgreementGateway } from './ports';
 import { AGREEMENT_PORTS } from './ports';
-import { ScreenState, typedSearch } from '../core/screen-state';
+import { ScreenState, type ScreenHandle, typedSearch } from '../core/screen-state';
 import { serverText, shownFailure, UPLOAD_MESSAGES } from '../core/failures';
 import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 
@@ -48,12 +49,8 @@ export interface AgreementListState {
 
 export const INITIAL_AGREEMENT_LIST: AgreementListState = { items: [], search: '', loading: true, loaded: false, error: null };
 
-export interface AgreementListHandle {
-  readonly state$: Observable<AgreementListState>;
-  readonly state: AgreementListState;
+export interface AgreementListHandle extends ScreenHandle<AgreementListState> {
   search(text: string): void;
-  reload(): void;
-  dispose(): void;
 }
 
 /** /agreements: the workspace's agreements and the shared catalogue, searched by name as you type (300 ms). */
@@ -225,6 +222,6 @@ export class AgreementCategories {
   ) {}
 
   load(agreementId: string): Observable<{ id: string; name: string }[]> {
-    return this.services.errors.watched(defer(() => from(this.agreements.categories(agreementId))));
+    return watchedCall(this.services.errors, () => this.agreements.categories(agreementId));
   }
 }

@@ -11,7 +11,7 @@ import {
 import type { MaterialCostGateway } from './ports';
 import { AgreementFormError } from './agreements';
 import { AGREEMENT_PORTS } from './ports';
-import { ScreenState } from '../core/screen-state';
+import { ScreenState, type ScreenHandle } from '../core/screen-state';
 import { shownFailure } from '../core/failures';
 import { upsert } from '../core/form-calls';
 import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
@@ -25,11 +25,7 @@ export interface MaterialCostListState {
 
 export const INITIAL_MATERIAL_COSTS: MaterialCostListState = { items: [], loading: true, loaded: false, error: null };
 
-export interface MaterialCostHandle {
-  readonly state$: Observable<MaterialCostListState>;
-  reload(): void;
-  dispose(): void;
-}
+export type MaterialCostHandle = ScreenHandle<MaterialCostListState>;
 
 @injectable()
 export class MaterialCostCatalogue {

@@ -1,8 +1,21 @@
 /**
- * What the form use cases share (the simulation form and the previous-study editor): a gateway call as an
- * observable, a form rule's result as one, the error policy that lets form errors through, and the workspace id.
+ * What the use cases share around a gateway call: the call as an observable, with every failure through the error
+ * policy (`watchedCall`, `watchedAll`) or, for the forms (the simulation form and the previous-study editor), with
+ * form errors let through (`handled`); a form rule's result as an observable, and the workspace id.
  */
-import { Observable, catchError, defer, from, map, of, take, throwError } from 'rxjs';
+import {
+  Observable,
+  catchError,
+  defer,
+  forkJoin,
+  from,
+  map,
+  of,
+  take,
+  throwError,
+  type ObservableInput,
+  type ObservedValueOf,
+} from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import type { FieldError } from '@licita/domain';
 import type { ErrorHandler } from './services/error-handler';
@@ -25,6 +38,19 @@ export class InputFormError extends Error {
 
 export function call<T>(f: () => Promise<T>): Observable<T> {
   return defer(() => from(f()));
+}
+
+/** A gateway call, made on subscription, whose every failure goes through the error policy. */
+export function watchedCall<T>(errors: ErrorHandler, f: () => Promise<T>): Observable<T> {
+  return errors.watched(call(f));
+}
+
+/** Gateway calls made together on subscription: their answers as one record, every failure through the error policy. */
+export function watchedAll<T extends Record<string, ObservableInput<unknown>>>(
+  errors: ErrorHandler,
+  calls: () => T,
+): Observable<{ [K in keyof T]: ObservedValueOf<T[K]> }> {
+  return errors.watched(defer(() => forkJoin(calls())));
 }
 
 export function checked<T>(r: E.Either<FieldError[], T>): Observable<T> {

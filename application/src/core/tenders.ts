@@ -8,7 +8,6 @@ import {
   combineLatest,
   defer,
   exhaustMap,
-  forkJoin,
   from,
   map,
   of,
@@ -31,9 +30,9 @@ import {
 } from '@licita/domain';
 import type { SavedSearch, SavedSearchGateway, TenderGateway } from './ports';
 import { CORE_PORTS } from './ports';
-import { ScreenState, typedSearch } from './screen-state';
+import { ScreenState, typedSearch, type ScreenHandle } from './screen-state';
 import { USE_CASE_SERVICES, type UseCaseServices } from './services/use-case-services';
-import { checked, handled } from './form-calls';
+import { checked, handled, watchedAll } from './form-calls';
 
 export interface TenderListState {
   items: Project[];
@@ -60,16 +59,11 @@ export const INITIAL_TENDER_LIST: TenderListState = {
 };
 
 /** One open tender list (a screen): search as you type, pages of 32 loaded on demand. */
-export interface TenderListHandle {
-  readonly state$: Observable<TenderListState>;
-  readonly state: TenderListState;
+export interface TenderListHandle extends ScreenHandle<TenderListState> {
   /** Typed text; the query runs after a 300 ms pause. */
   search(text: string): void;
   /** The last card became visible: load the next page, if any. */
   loadMore(): void;
-  /** Reload from the first page (after create / rename / delete). */
-  reload(): void;
-  dispose(): void;
 }
 
 @injectable()
@@ -215,15 +209,11 @@ export class TenderDetail {
   ) {}
 
   load(projectId: string): Observable<TenderDetailData> {
-    return this.services.errors.watched(
-      defer(() =>
-        forkJoin({
-          project: from(this.tenders.get(projectId)),
-          simulations: from(this.tenders.simulations(projectId)),
-          previousStudies: from(this.tenders.previousStudies(projectId)),
-        }),
-      ),
-    );
+    return watchedAll(this.services.errors, () => ({
+      project: this.tenders.get(projectId),
+      simulations: this.tenders.simulations(projectId),
+      previousStudies: this.tenders.previousStudies(projectId),
+    }));
   }
 }
 

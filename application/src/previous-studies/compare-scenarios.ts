@@ -3,7 +3,8 @@
  * its name and results, read in the order chosen (the first is the one the others are compared with).
  */
 import { inject, injectable } from 'inversify';
-import { Observable, defer, forkJoin, from, map } from 'rxjs';
+import { Observable, forkJoin, from, map } from 'rxjs';
+import { watchedAll, watchedCall } from '../core/form-calls';
 import { parseResults, type Project, type Results } from '@licita/domain';
 import type { TenderGateway } from '../core/ports';
 import { CORE_PORTS } from '../core/ports';
@@ -51,18 +52,14 @@ export class CompareScenarios {
           return { ...i, name: x.name, results: parsed.kind === 'ok' ? parsed.results : null };
         }),
       );
-    return this.services.errors.watched(
-      defer(() =>
-        forkJoin({
-          project: from(this.tenders.get(projectId)),
-          columns: items.length ? forkJoin(items.map(column)) : from([[] as ComparedColumn[]]),
-        }),
-      ),
-    );
+    return watchedAll(this.services.errors, () => ({
+      project: this.tenders.get(projectId),
+      columns: items.length ? forkJoin(items.map(column)) : from([[] as ComparedColumn[]]),
+    }));
   }
 
   /** 'Descargar comparativa': the signed link of the sheet. */
   downloadLink(projectId: string, items: readonly ComparedItem[]): Observable<{ download_url: string; filename: string }> {
-    return this.services.errors.watched(defer(() => from(this.tenders.comparisonUrl(projectId, items))));
+    return watchedCall(this.services.errors, () => this.tenders.comparisonUrl(projectId, items));
   }
 }

@@ -35,7 +35,7 @@ import type { SwitchWorkspace } from '../core/session';
 import { formFailure, invalid } from './profile';
 import { PROFILE_PORTS } from './ports';
 import { SWITCH_WORKSPACE } from '../core/session';
-import { ScreenState } from '../core/screen-state';
+import { ScreenState, type ScreenHandle } from '../core/screen-state';
 import { refusalsAs, serverText } from '../core/failures';
 import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 
@@ -73,12 +73,9 @@ export class RoleChangeError extends Error {}
 /** A member or invitation action was refused (the last administrator, already gone…): the message to show. */
 export class MemberActionError extends Error {}
 
-export interface AdminHandle {
-  readonly state$: Observable<AdminState>;
-  readonly state: AdminState;
+export interface AdminHandle extends ScreenHandle<AdminState> {
   /** Switches the session to another workspace (the top bar follows). */
   selectWorkspace(id: string): void;
-  reload(): void;
   /** 'Editar rol de usuario' → Guardar. Emits the updated user (null when the role did not change). */
   changeRole(user: WorkspaceUser, roleId: string | null): Observable<WorkspaceUser | null>;
   /**
@@ -92,7 +89,6 @@ export interface AdminHandle {
   revoke(invitation: Invitation): Observable<void>;
   /** 'Desactivar' / 'Reactivar' (after the confirmation). */
   setActive(user: WorkspaceUser, active: boolean): Observable<WorkspaceUser>;
-  dispose(): void;
 }
 
 /**

@@ -6,7 +6,7 @@ import { inject, injectable } from 'inversify';
 import { Observable, catchError, defer, from, map, switchMap, tap } from 'rxjs';
 import { checkBidderData, type BidderData, type Workspace } from '@licita/domain';
 import { CORE_PORTS, type WorkspaceGateway } from '../core/ports';
-import { checked, handled } from '../core/form-calls';
+import { checked, handled, watchedCall } from '../core/form-calls';
 import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 
 const bidderOf = (w: Workspace): BidderData => ({ company_name: w.company_name ?? null, tax_id: w.tax_id ?? null });
@@ -19,7 +19,7 @@ export class BidderDetails {
   ) {}
 
   load(workspaceId: string): Observable<BidderData> {
-    return this.services.errors.watched(defer(() => from(this.workspaces.get(workspaceId)))).pipe(map(bidderOf));
+    return watchedCall(this.services.errors, () => this.workspaces.get(workspaceId)).pipe(map(bidderOf));
   }
 
   save(workspaceId: string, form: Record<keyof BidderData, string>): Observable<BidderData> {

@@ -7,7 +7,7 @@ import { inject, injectable } from 'inversify';
 import { Observable, catchError, defer, from, map, switchMap, tap } from 'rxjs';
 import { checkSmiForecast, type SmiForecastEntry, type SmiForecastRow, type Workspace } from '@licita/domain';
 import { CORE_PORTS, type WorkspaceGateway } from '../core/ports';
-import { checked, handled } from '../core/form-calls';
+import { checked, handled, watchedCall } from '../core/form-calls';
 import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
 
 const forecastOf = (w: Workspace): SmiForecastEntry[] => [...(w.smi_forecast ?? [])].sort((a, b) => a.year - b.year);
@@ -20,7 +20,7 @@ export class SmiForecastSettings {
   ) {}
 
   load(workspaceId: string): Observable<SmiForecastEntry[]> {
-    return this.services.errors.watched(defer(() => from(this.workspaces.get(workspaceId)))).pipe(map(forecastOf));
+    return watchedCall(this.services.errors, () => this.workspaces.get(workspaceId)).pipe(map(forecastOf));
   }
 
   save(workspaceId: string, rows: readonly SmiForecastRow[]): Observable<SmiForecastEntry[]> {

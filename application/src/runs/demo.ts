@@ -273,29 +273,11 @@ export function engineParameters(p: SolutionParameters, months = DEMO_MONTHS): C
 
 /** The results of the workers under the parameters: the domain engine's, in the contract's shape (as the server answers them). */
 export function costResults(workers: readonly SolutionEmployee[], p: SolutionParameters, months = DEMO_MONTHS): Results {
-  const { results: r } = aggregateResults(engineWorkers(workers, months), engineParameters(p, months));
-  const {
-    categories,
-    hiring_costs,
-    absenteeism_cost,
-    material_costs,
-    social_security,
-    benefit,
-    total_cost,
-    overheads_cost,
-    budget,
-    bid,
-  } = r;
+  const { results } = aggregateResults(engineWorkers(workers, months), engineParameters(p, months));
+  // the demo answers the roster's totals only: no conventional method, minimum-wage complements or premises
+  const { bid, conventional, smi_topups, premises, ...costs } = results;
   return {
-    categories,
-    hiring_costs,
-    absenteeism_cost,
-    material_costs,
-    social_security,
-    benefit,
-    total_cost,
-    overheads_cost,
-    budget,
+    ...costs,
     ...(bid ? { bid } : {}),
     uncovered_hours: 0,
     explanations: demoExplanations(),

@@ -5,6 +5,7 @@
  */
 import { inject, injectable } from 'inversify';
 import { Observable, catchError, defer, from, switchMap, throwError } from 'rxjs';
+import { watchedCall } from '../core/form-calls';
 import {
   PARAMETER_MESSAGES,
   parametersToForm,
@@ -48,7 +49,7 @@ export class ModifyParameters {
   }
 
   private read(f: () => Promise<SolutionParameters>): Observable<SolutionParameters> {
-    return this.services.errors.watched(defer(() => from(f())));
+    return watchedCall(this.services.errors, () => f());
   }
 
   /**

@@ -23,6 +23,7 @@ import {
   tap,
   timer,
 } from 'rxjs';
+import { watchedCall } from '../core/form-calls';
 import {
   CLOCK_TICK_MS,
   isRunning,
@@ -90,7 +91,7 @@ export class SimulationResult {
 
   /** The tender (for the breadcrumb) and the simulation with its parsed results, refreshed as `watch` does. */
   page(projectId: string, id: string): Observable<SimulationPage> {
-    const project$ = this.services.errors.watched(defer(() => from(this.tenders.get(projectId))));
+    const project$ = watchedCall(this.services.errors, () => this.tenders.get(projectId));
     return combineLatest([project$, this.watch(id)]).pipe(
       map(([project, simulation]) => ({ project, simulation, results: parseResults(simulation.results) })),
     );
@@ -103,12 +104,12 @@ export class SimulationResult {
 
   /** Every worker of the solution (surrogates first), for the Plantilla card. */
   employees(id: string): Observable<SolutionEmployee[]> {
-    return this.services.errors.watched(defer(() => from(this.solutions.employees(id))));
+    return watchedCall(this.services.errors, () => this.solutions.employees(id));
   }
 
   /** The weekly roster of the solution, one row a worker (the Cuadrante semanal card). */
   roster(id: string): Observable<WeeklyRosterWorker[]> {
-    return this.services.errors.watched(defer(() => from(this.solutions.roster(id))));
+    return watchedCall(this.services.errors, () => this.solutions.roster(id));
   }
 
   /**
@@ -146,17 +147,17 @@ export class SimulationResult {
 
   /** The signed link to Solucion_{name}.xlsx. */
   solutionLink(id: string): Observable<DownloadUrl> {
-    return this.services.errors.watched(defer(() => from(this.runs.solutionUrl(id))));
+    return watchedCall(this.services.errors, () => this.runs.solutionUrl(id));
   }
 
   /** The signed link to Justificacion_{name}.pdf ('Descargar justificación'). */
   justificationLink(id: string): Observable<DownloadUrl> {
-    return this.services.errors.watched(defer(() => from(this.runs.justificationUrl(id))));
+    return watchedCall(this.services.errors, () => this.runs.justificationUrl(id));
   }
 
   /** The grounds of the justification written on the simulation (empty ones left out of the PDF). */
   grounds(id: string): Observable<JustificationGrounds> {
-    return this.services.errors.watched(defer(() => from(this.runs.justification(id))));
+    return watchedCall(this.services.errors, () => this.runs.justification(id));
   }
 
   /** Saves the grounds of the justification; the next PDF prints them. */

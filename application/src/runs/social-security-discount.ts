@@ -4,7 +4,8 @@
  * observable of `save` carries that polling and stops when unsubscribed.
  */
 import { inject, injectable } from 'inversify';
-import { Observable, catchError, defer, forkJoin, from } from 'rxjs';
+import { Observable, catchError, defer, from } from 'rxjs';
+import { watchedAll, watchedCall } from '../core/form-calls';
 import {
   RUN_MESSAGES,
   socialSecurityPayload,
@@ -36,19 +37,15 @@ export class SocialSecurityDiscount {
   ) {}
 
   load(projectId: string, id: string): Observable<SocialSecurityContext> {
-    return this.services.errors.watched(
-      defer(() =>
-        forkJoin({
-          project: from(this.tenders.get(projectId)),
-          simulation: from(this.runs.get(id)),
-          employees: from(this.solutions.socialSecurityEmployees(id)),
-        }),
-      ),
-    );
+    return watchedAll(this.services.errors, () => ({
+      project: this.tenders.get(projectId),
+      simulation: this.runs.get(id),
+      employees: this.solutions.socialSecurityEmployees(id),
+    }));
   }
 
   employees(id: string): Observable<SocialSecurityEmployee[]> {
-    return this.services.errors.watched(defer(() => from(this.solutions.socialSecurityEmployees(id))));
+    return watchedCall(this.services.errors, () => this.solutions.socialSecurityEmployees(id));
   }
 
   /** 'Descontar SS' with the selected rows marked and the others unmarked. */
