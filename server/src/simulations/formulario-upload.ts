@@ -195,8 +195,9 @@ export async function formularioUploadStatus(deps: Deps, simulationId: string) {
   let e = await lastEvent(deps.db, simulationId);
   const key = e?.title === FORMULARIO_EVENTS.pending ? e.upload_key : null;
   if (key) {
-    if ((await storage.exists(key)) && (await claimFormulario(deps.db, key))) {
-      await runFormularioJob(deps, key);
+    const file = await storage.get(key);
+    if (file && (await claimFormulario(deps.db, key))) {
+      await runFormularioJob(deps, key, file);
       e = await lastEvent(deps.db, simulationId);
     }
   }

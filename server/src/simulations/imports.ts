@@ -192,8 +192,9 @@ export async function importStatus(deps: Deps, owner: OwnerRef, kind: ImportKind
   const key = row?.status === 'PENDING' ? row.upload_key : null;
   if (key) {
     const storage = ensureImportHooks(deps);
-    if ((await storage.exists(key)) && (await claimImport(deps.db, key))) {
-      await runImportJob(deps, key);
+    const file = await storage.get(key);
+    if (file && (await claimImport(deps.db, key))) {
+      await runImportJob(deps, key, file);
       row = await readImportStatus(deps.db, owner, kind);
     }
   }
