@@ -17,7 +17,9 @@
 //   - ui/test renders every Storybook story with the decorators of .storybook/preview;
 //   - ui/vite.config.ts and ui/vitest.config.ts are build tooling: they take the sdk-from-source plugin of scripts/;
 //   - sdk/test checks the sdk against the contract (openapi/) and the launch error codes of the domain;
-//   - sdk/scripts generates the sdk from openapi/.
+//   - sdk/scripts generates the sdk from openapi/;
+//   - application/test drives the use cases against the real server on PGlite through its one test entry
+//     (server/test/real-app.ts), wherever a server rule matters, so no fake copies the rule.
 
 const OURS = ['openapi', 'sdk', 'domain', 'application', 'ui', 'server', 'e2e', '\\.storybook', 'scripts'];
 /** Paths of our folders except the given ones, e.g. `others('domain')` → '^(openapi|sdk|…)/'. */
@@ -48,8 +50,14 @@ module.exports = {
       {
         name: 'application-imports-domain-and-sdk',
         comment: 'application (use cases, ports, sdk adapters, fakes, the container) depends only on domain and sdk.',
-        from: { path: '^application/' },
+        from: { path: '^application/', pathNot: '^application/test/' },
         allowed: ['application', 'domain', 'sdk'],
+      },
+      {
+        name: 'application-tests-reach-the-server-only-through-its-test-entry',
+        from: { path: '^application/test/' },
+        allowed: ['application', 'domain', 'sdk'],
+        toNot: '^server/test/real-app\\.ts$',
       },
       {
         name: 'ui-imports-application-and-domain',
@@ -104,7 +112,7 @@ module.exports = {
         'ui and server are the outer adapters: only the browser tests and the tooling (.storybook/, scripts/) may import them.',
       severity: 'error',
       from: { pathNot: '^(ui|server|e2e|\\.storybook|scripts)/' },
-      to: { path: '^(ui|server)/' },
+      to: { path: '^(ui|server)/', pathNot: '^server/test/real-app\\.ts$' },
     },
     {
       name: 'ui-and-server-do-not-import-each-other',
