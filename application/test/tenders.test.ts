@@ -10,7 +10,7 @@ import {
   TOKENS,
   ValidationError,
 } from '../src/index';
-import { fakeProjects } from '../src/fakes';
+import { fakeProjects, InMemoryBackend } from '../src/fakes';
 import { flush, loggedInSetup } from './helpers';
 
 afterEach(() => vi.useRealTimers());
@@ -126,5 +126,18 @@ describe('SavedSearches', () => {
     const s = get<SavedSearches>(TOKENS.SavedSearches);
     await lastValueFrom(s.save('limpieza'));
     expect((await lastValueFrom(s.list())).map((x) => x.search)).toEqual(['limpieza']);
+  });
+});
+
+describe('recorded refusals of the fakes', () => {
+  it('the next call of a name is refused as recorded, once, then answered again', async () => {
+    const backend = new InMemoryBackend({ projects: [] });
+    backend.refuseNext('createProject', 409, 'Ya existe una licitación con ese nombre');
+    await expect(backend.tenders.create('A', 'ws-demo')).rejects.toMatchObject({
+      status: 409,
+      message: 'Ya existe una licitación con ese nombre',
+    });
+    await expect(backend.tenders.create('A', 'ws-demo')).resolves.toMatchObject({ id: expect.any(String) });
+    expect(backend.projects.map((p) => p.name)).toEqual(['A']);
   });
 });

@@ -146,6 +146,8 @@ export class InMemoryBackend {
   loginError?: { status: number; message: string };
   /** Every call, by name (with the tender query for `list`). */
   readonly calls: string[] = [];
+  /** Refusals recorded for the next calls of a name (`refuseNext`), answered in order before the call runs. */
+  private readonly refusals = new Map<string, ApiError[]>();
   private seq = 1;
   private loggedUser: FakeUser | null = null;
 
@@ -167,10 +169,27 @@ export class InMemoryBackend {
     this.loginError = o.loginError;
   }
 
-  /** Records the call, then answers it after the latency. */
+  /** Records the call, then answers it after the latency (a recorded refusal first, if one waits for its name). */
   answer<T>(name: string, f: () => T): Promise<T> {
     this.calls.push(name);
-    return answerAfter(this.latency, f);
+    return answerAfter(this.latency, () => this.unlessRefused(name, f));
+  }
+
+  /** `f()`, unless a refusal recorded for `name` waits: then that refusal is thrown (and used up). */
+  unlessRefused<T>(name: string, f: () => T): T {
+    const refusal = this.refusals.get(name)?.shift();
+    if (refusal) throw refusal;
+    return f();
+  }
+
+  /**
+   * The next call named `name` (of any area) is refused as the server would refuse it: a recorded answer, so a test
+   * or story shows a refusal without the fake copying the server's rule. Each call takes one refusal, in order.
+   */
+  refuseNext(name: string, status: number, message: string, url = `/api/${name}`): void {
+    const list = this.refusals.get(name) ?? [];
+    list.push(new ApiError(status, message, url));
+    this.refusals.set(name, list);
   }
 
   /** Opens a fake session for a user, as a login or an accepted invitation does. */
@@ -307,10 +326,10 @@ export abstract class InMemoryArea {
 
   constructor(protected readonly backend: InMemoryBackend) {}
 
-  /** Records the call, then answers it as every fake does (after the backend's latency). */
+  /** Records the call, then answers it as every fake does (after the backend's latency, a recorded refusal first). */
   protected answer<T>(name: string, f: () => T): Promise<T> {
     this.calls.push(name);
-    return answerAfter(this.backend.latency, f);
+    return answerAfter(this.backend.latency, () => this.backend.unlessRefused(name, f));
   }
 
   /** A new id: `prefix-1`, `prefix-2`… */
