@@ -67,7 +67,7 @@ import type { PreviousStudyGateway } from './ports';
 import type { OtherCostsUseCase, SurrogatesUseCase } from '../simulations/simulation-form';
 import { checkName, SimulationNameError } from '../core/name-rule';
 import { call, checked, handled, handledCall, InputFormError, upsert, workspaceId } from '../core/form-calls';
-import { SpreadsheetImport } from '../simulations/imports';
+import { spreadsheetImportOf } from '../simulations/imports';
 import { pollUntil } from '../core/polling';
 import { sessionOrOwnFailure, showing } from '../core/failures';
 import { AGREEMENT_PORTS } from '../agreements/ports';
@@ -307,15 +307,11 @@ export class PreviousStudyOtherCosts implements OtherCostsUseCase {
 }
 
 /** 'Subir Plantilla de Subrogados' of a study: the same upload-address flow and polling as a simulation's. */
-@injectable()
-export class ImportPreviousStudySurrogates extends SpreadsheetImport {
-  constructor(
-    @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) studies: PreviousStudyGateway,
-    @inject(USE_CASE_SERVICES) services: UseCaseServices,
-  ) {
-    super(() => studies.surrogatesImport, services);
-  }
-}
+export const ImportPreviousStudySurrogates = spreadsheetImportOf(
+  PREVIOUS_STUDY_PORTS.PreviousStudyGateway,
+  (studies) => studies.surrogatesImport,
+);
+export type ImportPreviousStudySurrogates = InstanceType<typeof ImportPreviousStudySurrogates>;
 
 // ------------------------------------------------------------------ launch and solution
 

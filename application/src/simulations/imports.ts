@@ -15,7 +15,8 @@ import {
   type ImportStatusRead,
 } from '@licita/domain';
 import { toApiError } from '../errors';
-import type { SimulationInputsGateway, SpreadsheetImportPort } from './ports';
+import type { SpreadsheetImportPort } from './ports';
+import type { Token } from '../token';
 import { pollStatus } from '../core/polling';
 import { serverText, sessionOrOwnFailure, UPLOAD_MESSAGES } from '../core/failures';
 import { SIMULATION_PORTS } from './ports';
@@ -89,27 +90,30 @@ export abstract class SpreadsheetImport {
   }
 }
 
-/** Import of centers from the template spreadsheet (POST …/center/excel/upload, GET …/center/excel/status). */
-@injectable()
-export class ImportCenters extends SpreadsheetImport {
-  constructor(
-    @inject(SIMULATION_PORTS.SimulationInputsGateway) inputs: SimulationInputsGateway,
-    @inject(USE_CASE_SERVICES) services: UseCaseServices,
-  ) {
-    super(() => inputs.centersImport, services);
+/**
+ * The import of one kind of spreadsheet, as a use case the container builds: `port` picks that kind's upload,
+ * status and template calls from the gateway bound to `gateway`.
+ */
+export function spreadsheetImportOf<G>(gateway: Token<G>, port: (g: G) => SpreadsheetImportPort) {
+  @injectable()
+  class BoundSpreadsheetImport extends SpreadsheetImport {
+    constructor(@inject(gateway) g: G, @inject(USE_CASE_SERVICES) services: UseCaseServices) {
+      super(() => port(g), services);
+    }
   }
+  return BoundSpreadsheetImport;
 }
 
+/** Import of centers from the template spreadsheet (POST …/center/excel/upload, GET …/center/excel/status). */
+export const ImportCenters = spreadsheetImportOf(SIMULATION_PORTS.SimulationInputsGateway, (inputs) => inputs.centersImport);
+export type ImportCenters = InstanceType<typeof ImportCenters>;
+
 /** ImportSurrogates: the surrogates template (POST /files_server/simulation/{id}/subrogates, GET …/upload_status). */
-@injectable()
-export class ImportSurrogates extends SpreadsheetImport {
-  constructor(
-    @inject(SIMULATION_PORTS.SimulationInputsGateway) inputs: SimulationInputsGateway,
-    @inject(USE_CASE_SERVICES) services: UseCaseServices,
-  ) {
-    super(() => inputs.surrogatesImport, services);
-  }
-}
+export const ImportSurrogates = spreadsheetImportOf(
+  SIMULATION_PORTS.SimulationInputsGateway,
+  (inputs) => inputs.surrogatesImport,
+);
+export type ImportSurrogates = InstanceType<typeof ImportSurrogates>;
 
 /** Only the final state (for callers that do not show progress). */
 export const importDone = (p$: Observable<ImportProgress>) =>
