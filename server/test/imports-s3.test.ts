@@ -8,7 +8,15 @@ import { sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, targets, type TestApp } from './helpers';
 import { insertAgreement, fillSimulation, newSimulation, newTender, readInputs, withoutIds } from './simulations/fixtures';
-import { CENTER_HEADERS, STUDY_SURROGATE_HEADERS, SURROGATE_HEADERS, workbook, XLSX } from './upload-fixtures';
+import {
+  CENTER_HEADERS,
+  HOSPITAL_ROW,
+  importedHospital,
+  STUDY_SURROGATE_HEADERS,
+  SURROGATE_HEADERS,
+  workbook,
+  XLSX,
+} from './upload-fixtures';
 import { attachStorage, storageOf, type FileStorage } from '../src/files/storage';
 import { S3FileStorage } from '../src/files/s3';
 import { startS3, type TestBucket } from './s3-server';
@@ -123,17 +131,9 @@ describe.each(await targets())('spreadsheet imports through S3 (%s)', (target) =
   });
 
   it('centers: the poll imports the file from the bucket; a bad file names sheet, row and column', async () => {
-    const good = await workbook('Centros', [CENTER_HEADERS, ['Hospital', 'madrid', '', 'Convenio limpieza Ávila', 1, 50]]);
+    const good = await workbook('Centros', [CENTER_HEADERS, HOSPITAL_ROW]);
     expect(await centers(good)).toEqual({ status: 'FINISHED', info_message: null });
-    expect((await call('GET', `/api/simulation/${sim}/center`)).json()).toEqual([
-      expect.objectContaining({
-        name: 'Hospital',
-        municipality_name: 'Madrid',
-        agreement_id: agreement.id,
-        center_group: 1,
-        vacation_coverage: 50,
-      }),
-    ]);
+    expect((await call('GET', `/api/simulation/${sim}/center`)).json()).toEqual([importedHospital(agreement.id)]);
     // later polls answer the same without importing again
     expect((await call('GET', `/api/simulation/${sim}/center/excel/status`)).json()).toEqual({
       status: 'FINISHED',

@@ -29,6 +29,18 @@ export const SURROGATE_HEADERS = [
 /** A previous study's surrogates sheet: no center nor group. */
 export const STUDY_SURROGATE_HEADERS = SURROGATE_HEADERS.filter((h) => h !== 'Centro' && h !== 'Agrupación');
 
+/** A centers row of the template (the locality in lower case, the agreement by its name, group 1, 50 % coverage). */
+export const HOSPITAL_ROW = ['Hospital', 'madrid', '', 'Convenio limpieza Ávila', 1, 50];
+/** The center HOSPITAL_ROW imports as: the locality by its stored name, the agreement by its id. */
+export const importedHospital = (agreementId: string) =>
+  expect.objectContaining({
+    name: 'Hospital',
+    municipality_name: 'Madrid',
+    agreement_id: agreementId,
+    center_group: 1,
+    vacation_coverage: 50,
+  });
+
 /** A workbook of one sheet with these rows. */
 export async function workbook(sheet: string, rows: unknown[][]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();

@@ -6,6 +6,8 @@ import { fetchLinked, openWorkbook } from '../linked-file';
 import {
   CENTER_HEADERS,
   createFilesTestApp,
+  HOSPITAL_ROW,
+  importedHospital,
   putUpload,
   SURROGATE_HEADERS,
   uploadAddress,
@@ -78,19 +80,13 @@ describe.each(await targets())('spreadsheet imports (%s)', (target) => {
   it('a good centers file creates the centers, and localities merged by name', async () => {
     const data = await workbook('Centros', [
       CENTER_HEADERS,
-      ['Hospital', 'madrid', '', agreement.id ? 'Convenio limpieza Ávila' : '', 1, 50],
+      HOSPITAL_ROW,
       ['Almacén', 'Villanueva de la Cañada', 'Comunidad de Madrid', 'convenio LIMPIEZA avila', '', ''],
     ]);
     expect(await upload('centers', data)).toEqual({ status: 'FINISHED', info_message: null });
     const centers = (await t.call('GET', `/api/simulation/${sim}/center`, { token: A.adminToken })).json();
     expect(centers).toEqual([
-      expect.objectContaining({
-        name: 'Hospital',
-        municipality_name: 'Madrid',
-        agreement_id: agreement.id,
-        center_group: 1,
-        vacation_coverage: 50,
-      }),
+      importedHospital(agreement.id),
       expect.objectContaining({
         name: 'Almacén',
         municipality_name: 'Villanueva de la Cañada',
