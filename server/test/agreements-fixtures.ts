@@ -3,6 +3,7 @@
  * an Editor and a Lector of the first, and a valid agreement save payload.
  */
 import { agreementSave } from '@licita/domain/test/fixtures/agreement-save';
+import { afterAll, beforeAll } from 'vitest';
 import type { Target, TestApp } from './helpers';
 import { createFilesTestApp } from './upload-fixtures';
 
@@ -43,23 +44,21 @@ export interface AgreementsWorld {
   clock: { now: Date };
 }
 
-/** One beforeAll calls `start`, one afterAll `stop`. */
-export function agreementsFixture() {
-  let t: TestApp | undefined;
-
-  async function start(target: Target): Promise<AgreementsWorld> {
+/**
+ * The world of one describe block on `target`: started in a beforeAll, closed in an afterAll. Its fields are there
+ * once the tests run.
+ */
+export function agreementsWorld(target: Target): AgreementsWorld {
+  const world = {} as AgreementsWorld;
+  beforeAll(async () => {
     const clock = { now: new Date(AGREEMENTS_NOW) };
-    t = await createFilesTestApp(target, 'licita-files-', { now: () => clock.now });
+    const t = await createFilesTestApp(target, 'licita-files-', { now: () => clock.now });
     const A = await t.workspace('Convenios A');
     const B = await t.workspace('Convenios B');
     const editor = (await t.member('Convenios A', 'editor@conv-a.test', 'Editor')).token;
     const lector = (await t.member('Convenios A', 'lector@conv-a.test', 'Lector')).token;
-    return { t, A, B, editor, lector, clock };
-  }
-
-  async function stop() {
-    await t?.close();
-  }
-
-  return { start, stop };
+    Object.assign(world, { t, A, B, editor, lector, clock });
+  });
+  afterAll(() => world.t?.close());
+  return world;
 }

@@ -1,25 +1,19 @@
 /** Agreements: the shared base agreement, holidays worked, CRUD, the form's bounds and isolation (the rest: ./agreements-use.test.ts). */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isRight } from 'fp-ts/lib/Either.js';
 import { AgreementEntity, AgreementListItems } from '@licita/domain';
-import { targets, type TestApp } from './helpers';
-import { agreementsFixture, AGREEMENTS_NOW, BASE_ID, payload, type AgreementsWorld } from './agreements-fixtures';
+import { targets } from './helpers';
+import { agreementsWorld, AGREEMENTS_NOW, BASE_ID, payload } from './agreements-fixtures';
 import { fullAgreements } from '../src/simulations/agreement-repository';
 
 describe.each(await targets())('agreements and material costs (%s)', (target) => {
-  const world = agreementsFixture();
-  let t: TestApp, A: AgreementsWorld['A'], B: AgreementsWorld['B'], editor: string, lector: string;
-  let clock: AgreementsWorld['clock'];
-  beforeAll(async () => {
-    ({ t, A, B, editor, lector, clock } = await world.start(target));
-  });
-  afterAll(() => world.stop());
+  const w = agreementsWorld(target);
 
   const agreementCount = async () =>
     Number(
       (
-        await t.database.db
+        await w.t.database.db
           .selectFrom('agreement')
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow()
@@ -27,7 +21,7 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
     );
 
   it('every workspace sees the real base agreement read-only, expired once its end year is past', async () => {
-    const list = await t.call('GET', '/api/agreement', { token: lector, query: { workspace_id: A.id } });
+    const list = await w.t.call('GET', '/api/agreement', { token: w.lector, query: { workspace_id: w.A.id } });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([
       {
@@ -43,13 +37,13 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
         regcon_code: '28002585011981',
       },
     ]);
-    clock.now = new Date('2025-03-01T00:00:00Z');
+    w.clock.now = new Date('2025-03-01T00:00:00Z');
     expect(
-      (await t.call('GET', '/api/agreement', { token: B.adminToken, query: { workspace_id: B.id } })).json()[0].expired,
+      (await w.t.call('GET', '/api/agreement', { token: w.B.adminToken, query: { workspace_id: w.B.id } })).json()[0].expired,
     ).toBe(false);
-    clock.now = new Date(AGREEMENTS_NOW);
+    w.clock.now = new Date(AGREEMENTS_NOW);
 
-    const full = (await t.call('GET', `/api/agreement/${BASE_ID}`, { token: lector })).json();
+    const full = (await w.t.call('GET', `/api/agreement/${BASE_ID}`, { token: w.lector })).json();
     expect(full).toMatchObject({
       workspace_id: null,
       update_permissions: false,
@@ -78,50 +72,56 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
     const pluses = full.categories.flatMap((c: any) => [c.fixed_pluses, ...c.pluses_by_schedule, ...c.pluses_by_weekday]);
     expect(pluses.length).toBeGreaterThan(28);
     expect(pluses.every((p: any) => p.non_contributory === false)).toBe(true);
-    const categories = (await t.call('GET', `/api/agreement/${BASE_ID}/categories`, { token: lector })).json();
+    const categories = (await w.t.call('GET', `/api/agreement/${BASE_ID}/categories`, { token: w.lector })).json();
     expect(categories).toHaveLength(28);
     expect(categories[0]).toEqual({ id: expect.any(String), name: full.categories[0].professional_category });
   });
 
   it('the base agreement cannot be changed, deleted or given a PDF by any workspace', async () => {
     const before = await agreementCount();
-    const save = await t.call('POST', '/api/agreement', { token: A.adminToken, body: payload(A.id, { id: BASE_ID }) });
+    const save = await w.t.call('POST', '/api/agreement', { token: w.A.adminToken, body: payload(w.A.id, { id: BASE_ID }) });
     expect(save.statusCode).toBe(403);
-    const del = await t.call('DELETE', `/api/agreement/${BASE_ID}`, { token: A.adminToken, query: { workspace_id: A.id } });
+    const del = await w.t.call('DELETE', `/api/agreement/${BASE_ID}`, { token: w.A.adminToken, query: { workspace_id: w.A.id } });
     expect(del.statusCode).toBe(403);
-    const pdf = await t.call('POST', `/api/agreement/${BASE_ID}/pdf`, { token: A.adminToken, body: { filename: 'x.pdf' } });
+    const pdf = await w.t.call('POST', `/api/agreement/${BASE_ID}/pdf`, { token: w.A.adminToken, body: { filename: 'x.pdf' } });
     expect(pdf.statusCode).toBe(403);
     expect(await agreementCount()).toBe(before);
-    expect((await t.call('GET', `/api/agreement/${BASE_ID}`, { token: A.adminToken })).json().name).toBe(
+    expect((await w.t.call('GET', `/api/agreement/${BASE_ID}`, { token: w.A.adminToken })).json().name).toBe(
       'Limpieza de edificios y locales de la Comunidad de Madrid 2022-2025',
     );
   });
 
   it('holidays worked: plus by default (also the base agreement), surcharge or rest when chosen, and the engine gets it', async () => {
-    expect((await t.call('GET', `/api/agreement/${BASE_ID}`, { token: A.adminToken })).json().holiday_work_compensation).toBe(
+    expect((await w.t.call('GET', `/api/agreement/${BASE_ID}`, { token: w.A.adminToken })).json().holiday_work_compensation).toBe(
       'plus',
     );
     const id = randomUUID();
     expect(
-      (await t.call('POST', '/api/agreement', { token: A.adminToken, body: payload(A.id, { id, name: 'Festivos 2024-2026' }) }))
-        .statusCode,
+      (
+        await w.t.call('POST', '/api/agreement', {
+          token: w.A.adminToken,
+          body: payload(w.A.id, { id, name: 'Festivos 2024-2026' }),
+        })
+      ).statusCode,
     ).toBe(200);
-    expect((await t.call('GET', `/api/agreement/${id}`, { token: A.adminToken })).json().holiday_work_compensation).toBe('plus');
-    const saved = await t.call('POST', '/api/agreement', {
-      token: A.adminToken,
-      body: payload(A.id, { id, name: 'Festivos 2024-2026', holiday_work_compensation: 'surcharge' }),
+    expect((await w.t.call('GET', `/api/agreement/${id}`, { token: w.A.adminToken })).json().holiday_work_compensation).toBe(
+      'plus',
+    );
+    const saved = await w.t.call('POST', '/api/agreement', {
+      token: w.A.adminToken,
+      body: payload(w.A.id, { id, name: 'Festivos 2024-2026', holiday_work_compensation: 'surcharge' }),
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const got = (await t.call('GET', `/api/agreement/${id}`, { token: A.adminToken })).json();
+    const got = (await w.t.call('GET', `/api/agreement/${id}`, { token: w.A.adminToken })).json();
     expect(got.holiday_work_compensation).toBe('surcharge');
     expect(isRight(AgreementEntity.decode(got))).toBe(true);
-    const [engineAgreement] = (await fullAgreements(t.database.db, [id])) as { holiday_work_compensation: string }[];
+    const [engineAgreement] = (await fullAgreements(w.t.database.db, [id])) as { holiday_work_compensation: string }[];
     expect(engineAgreement.holiday_work_compensation).toBe('surcharge');
     // an unknown choice is refused naming the field, and nothing changes
     const before = await agreementCount();
-    const bad = await t.call('POST', '/api/agreement', {
-      token: A.adminToken,
-      body: payload(A.id, { id, name: 'Festivos 2024-2026', holiday_work_compensation: 'doble' }),
+    const bad = await w.t.call('POST', '/api/agreement', {
+      token: w.A.adminToken,
+      body: payload(w.A.id, { id, name: 'Festivos 2024-2026', holiday_work_compensation: 'doble' }),
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
@@ -129,20 +129,20 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
       field: 'holiday_work_compensation',
     });
     expect(await agreementCount()).toBe(before);
-    expect((await t.call('GET', `/api/agreement/${id}`, { token: A.adminToken })).json().holiday_work_compensation).toBe(
+    expect((await w.t.call('GET', `/api/agreement/${id}`, { token: w.A.adminToken })).json().holiday_work_compensation).toBe(
       'surcharge',
     );
   });
 
   it('creates, reads, searches, replaces (keeping category ids) and deletes an agreement', async () => {
     const id = randomUUID();
-    const created = await t.call('POST', '/api/agreement', { token: A.adminToken, body: payload(A.id, { id }) });
+    const created = await w.t.call('POST', '/api/agreement', { token: w.A.adminToken, body: payload(w.A.id, { id }) });
     expect(created.statusCode).toBe(200);
     expect(created.json()).toEqual({ id });
-    const got = (await t.call('GET', `/api/agreement/${id}`, { token: lector })).json();
+    const got = (await w.t.call('GET', `/api/agreement/${id}`, { token: w.lector })).json();
     expect(got).toMatchObject({
       id,
-      workspace_id: A.id,
+      workspace_id: w.A.id,
       update_permissions: true,
       expired: false,
       max_hours_per_day: 9,
@@ -162,9 +162,9 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
       { day: 'sunday', price_hour: 1.5, price_day: null, non_contributory: false },
     ]);
     // a plus marked 'No cotiza a la Seguridad Social' is read back so
-    const outside = await t.call('POST', '/api/agreement', {
-      token: A.adminToken,
-      body: payload(A.id, {
+    const outside = await w.t.call('POST', '/api/agreement', {
+      token: w.A.adminToken,
+      body: payload(w.A.id, {
         id,
         categories: [
           {
@@ -176,34 +176,34 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
       }),
     });
     expect(outside.statusCode).toBe(200);
-    const marked = (await t.call('GET', `/api/agreement/${id}`, { token: lector })).json();
+    const marked = (await w.t.call('GET', `/api/agreement/${id}`, { token: w.lector })).json();
     expect(marked.categories[0].pluses_by_schedule).toEqual([
       { time_init: '22:00', time_end: '06:00', price_hour: 2, non_contributory: true },
     ]);
 
     const found = (
-      await t.call('GET', '/api/agreement', { token: A.adminToken, query: { workspace_id: A.id, search: 'avila' } })
+      await w.t.call('GET', '/api/agreement', { token: w.A.adminToken, query: { workspace_id: w.A.id, search: 'avila' } })
     ).json();
     expect(found.map((a: any) => a.id)).toEqual([id]);
     expect(
-      (await t.call('GET', '/api/agreement', { token: B.adminToken, query: { workspace_id: B.id } }))
+      (await w.t.call('GET', '/api/agreement', { token: w.B.adminToken, query: { workspace_id: w.B.id } }))
         .json()
         .map((a: any) => a.id),
     ).toEqual([BASE_ID]);
 
     const [limpiador] = got.categories;
-    const replaced = await t.call('POST', '/api/agreement', {
-      token: A.adminToken,
-      body: payload(A.id, { id, name: 'Limpieza Ávila (rev.)', categories: [{ ...limpiador, salary_year: 18000 }] }),
+    const replaced = await w.t.call('POST', '/api/agreement', {
+      token: w.A.adminToken,
+      body: payload(w.A.id, { id, name: 'Limpieza Ávila (rev.)', categories: [{ ...limpiador, salary_year: 18000 }] }),
     });
     expect(replaced.statusCode).toBe(200);
-    const after = (await t.call('GET', `/api/agreement/${id}`, { token: A.adminToken })).json();
+    const after = (await w.t.call('GET', `/api/agreement/${id}`, { token: w.A.adminToken })).json();
     expect(after.name).toBe('Limpieza Ávila (rev.)');
     expect(after.categories).toEqual([expect.objectContaining({ id: limpiador.id, salary_year: 18000 })]);
 
-    const del = await t.call('DELETE', `/api/agreement/${id}`, { token: A.adminToken, query: { workspace_id: A.id } });
+    const del = await w.t.call('DELETE', `/api/agreement/${id}`, { token: w.A.adminToken, query: { workspace_id: w.A.id } });
     expect(del.statusCode).toBe(204);
-    expect((await t.call('GET', `/api/agreement/${id}`, { token: A.adminToken })).statusCode).toBe(404);
+    expect((await w.t.call('GET', `/api/agreement/${id}`, { token: w.A.adminToken })).statusCode).toBe(404);
   });
 
   it('every bound of the form is refused with 400 naming the field, and nothing is saved', async () => {
@@ -237,18 +237,18 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
       [{ categories: [{ professional_category: ' ', salary_year: 1, base_salary_year: 1 }] }, 'categories'],
     ];
     for (const [over, field] of cases) {
-      const res = await t.call('POST', '/api/agreement', { token: A.adminToken, body: payload(A.id, over) });
+      const res = await w.t.call('POST', '/api/agreement', { token: w.A.adminToken, body: payload(w.A.id, over) });
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
       expect(res.json().field, JSON.stringify(over)).toContain(field);
     }
-    const order = await t.call('POST', '/api/agreement', {
-      token: A.adminToken,
-      body: payload(A.id, { start_year: 2026, end_year: 2024 }),
+    const order = await w.t.call('POST', '/api/agreement', {
+      token: w.A.adminToken,
+      body: payload(w.A.id, { start_year: 2026, end_year: 2024 }),
     });
     expect(order.json().message).toBe('El año de inicio debe ser menor al de fin');
-    const months = await t.call('POST', '/api/agreement', {
-      token: A.adminToken,
-      body: payload(A.id, {
+    const months = await w.t.call('POST', '/api/agreement', {
+      token: w.A.adminToken,
+      body: payload(w.A.id, {
         holidays: { days: 30, type: 'naturales', period: { from_month: 'september', until_month: 'june' } },
       }),
     });
@@ -258,33 +258,35 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
 
   it("another workspace's agreement answers 404 and roles without the permission 403", async () => {
     const id = randomUUID();
-    expect((await t.call('POST', '/api/agreement', { token: A.adminToken, body: payload(A.id, { id }) })).statusCode).toBe(200);
+    expect((await w.t.call('POST', '/api/agreement', { token: w.A.adminToken, body: payload(w.A.id, { id }) })).statusCode).toBe(
+      200,
+    );
     const before = await agreementCount();
     for (const [method, url, o] of [
       ['GET', `/api/agreement/${id}`, {}],
       ['GET', `/api/agreement/${id}/categories`, {}],
       ['GET', `/api/agreement/${id}/pdf`, {}],
       ['POST', `/api/agreement/${id}/pdf`, { body: { filename: 'a.pdf' } }],
-      ['DELETE', `/api/agreement/${id}`, { query: { workspace_id: B.id } }],
-      ['DELETE', `/api/agreement/${id}`, { query: { workspace_id: A.id } }],
-      ['POST', '/api/agreement', { body: payload(B.id, { id }) }],
-      ['POST', '/api/agreement', { body: payload(A.id) }],
-      ['GET', '/api/agreement', { query: { workspace_id: A.id } }],
-      ['POST', '/api/agreement/duplicate', { body: { origin_agreement: id, new_agreement: randomUUID(), workspace_id: B.id } }],
+      ['DELETE', `/api/agreement/${id}`, { query: { workspace_id: w.B.id } }],
+      ['DELETE', `/api/agreement/${id}`, { query: { workspace_id: w.A.id } }],
+      ['POST', '/api/agreement', { body: payload(w.B.id, { id }) }],
+      ['POST', '/api/agreement', { body: payload(w.A.id) }],
+      ['GET', '/api/agreement', { query: { workspace_id: w.A.id } }],
+      ['POST', '/api/agreement/duplicate', { body: { origin_agreement: id, new_agreement: randomUUID(), workspace_id: w.B.id } }],
     ] as const) {
-      const res = await t.call(method, url, { token: B.adminToken, ...(o as object) });
+      const res = await w.t.call(method, url, { token: w.B.adminToken, ...(o as object) });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
     // Editor and Lector read agreements but may not change them.
-    for (const token of [editor, lector]) {
-      expect((await t.call('POST', '/api/agreement', { token, body: payload(A.id) })).statusCode).toBe(403);
-      expect((await t.call('POST', '/api/agreement', { token, body: payload(A.id, { id }) })).statusCode).toBe(403);
-      expect((await t.call('DELETE', `/api/agreement/${id}`, { token, query: { workspace_id: A.id } })).statusCode).toBe(403);
+    for (const token of [w.editor, w.lector]) {
+      expect((await w.t.call('POST', '/api/agreement', { token, body: payload(w.A.id) })).statusCode).toBe(403);
+      expect((await w.t.call('POST', '/api/agreement', { token, body: payload(w.A.id, { id }) })).statusCode).toBe(403);
+      expect((await w.t.call('DELETE', `/api/agreement/${id}`, { token, query: { workspace_id: w.A.id } })).statusCode).toBe(403);
       expect(
         (
-          await t.call('POST', '/api/agreement/duplicate', {
+          await w.t.call('POST', '/api/agreement/duplicate', {
             token,
-            body: { origin_agreement: BASE_ID, new_agreement: randomUUID(), workspace_id: A.id },
+            body: { origin_agreement: BASE_ID, new_agreement: randomUUID(), workspace_id: w.A.id },
           })
         ).statusCode,
       ).toBe(403);
