@@ -5,6 +5,7 @@ import { useService } from '../app/container';
 import { Button } from '../components/ui';
 import { Logo } from '../components/icons';
 import { TextField } from '../components/TextField';
+import { CheckboxLabel } from '../components/CheckboxLabel';
 
 export interface LoginFormProps {
   /** Se llama con el correo y la contraseña al pulsar «Iniciar sesión». */
@@ -63,16 +64,14 @@ export function LoginForm({ onSubmit, loading = false, error = null, initialEmai
         // the login takes what the user types, however long (no TEXT_MAX_LENGTH)
         <TextField key={f.id} {...f} required maxLength={undefined} inputClassName={field} />
       ))}
-      <label className="flex items-center gap-2 text-sm text-slate-700">
-        <input
-          type="checkbox"
-          name="remember"
-          checked={remember}
-          onChange={(e) => setRemember(e.target.checked)}
-          className="h-4 w-4 rounded border-slate-300 text-brand-600 focus:ring-brand-600"
-        />
+      <CheckboxLabel
+        name="remember"
+        inputClassName="h-4 w-4 rounded border-slate-300 text-brand-600 focus:ring-brand-600"
+        checked={remember}
+        onChange={setRemember}
+      >
         Recuérdame
-      </label>
+      </CheckboxLabel>
       <div className="-mt-2 flex justify-between text-sm">
         <Link href="/recover-password" className="font-medium text-brand-700 hover:underline">
           ¿Has olvidado tu contraseña?

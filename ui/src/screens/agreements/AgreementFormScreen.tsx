@@ -35,6 +35,7 @@ import { ScrollRegion } from '../../components/ScrollRegion';
 import { HolidayWorkField } from './HolidayWorkField';
 import { NumberField } from '../../components/NumberField';
 import { AfterValidityField, SCOPE_AND_SOURCE, ScopeAndSourceFields } from './TerritoryFields';
+import { CheckboxLabel } from '../../components/CheckboxLabel';
 
 const euros = (n: number) => `${formatNumber(n, Number.isInteger(n) ? 0 : 2)} €`;
 
@@ -273,15 +274,14 @@ function SalaryIncreaseSection({ part, years }: { part: FormPart; years: number[
       </div>
       {years.length > 0 && (
         <>
-          <label className="mt-4 flex items-center gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              checked={v.applyAllYears}
-              disabled={readOnly}
-              onChange={(e) => set({ applyAllYears: e.target.checked })}
-            />
+          <CheckboxLabel
+            className="mt-4 flex items-center gap-2 text-sm text-slate-800"
+            checked={v.applyAllYears}
+            disabled={readOnly}
+            onChange={(applyAllYears) => set({ applyAllYears })}
+          >
             Aplicar a todos los años
-          </label>
+          </CheckboxLabel>
           <div className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-6">
             {years.map((y, i) => (
               <NumberField

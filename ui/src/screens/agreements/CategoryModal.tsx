@@ -22,6 +22,7 @@ import { DialogActions } from '../../components/dialogParts';
 import { NumberField } from '../../components/NumberField';
 import { TimeField } from '../../components/TimeField';
 import { fieldBinder, type FieldBind } from '../../components/fieldBinding';
+import { CheckboxLabel } from '../../components/CheckboxLabel';
 
 export interface CategoryModalProps {
   /** Si el diálogo está abierto. */
@@ -45,10 +46,9 @@ function OutsideSocialSecurity({
   label?: string;
 }) {
   return (
-    <label className="flex items-center gap-2 text-sm text-slate-700">
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+    <CheckboxLabel checked={checked} onChange={onChange}>
       {label}
-    </label>
+    </CheckboxLabel>
   );
 }
 
@@ -123,10 +123,13 @@ function SalaryFields({ v, bind }: SectionProps) {
 function SeniorityFieldset({ v, set, bind }: SectionProps) {
   return (
     <fieldset className="rounded-lg border border-slate-200 p-3">
-      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-        <input type="checkbox" checked={v.seniorityOpen} onChange={(e) => set({ seniorityOpen: e.target.checked })} />
+      <CheckboxLabel
+        className="flex items-center gap-2 text-sm font-medium text-slate-800"
+        checked={v.seniorityOpen}
+        onChange={(seniorityOpen) => set({ seniorityOpen })}
+      >
         Plus fijo de antigüedad
-      </label>
+      </CheckboxLabel>
       {v.seniorityOpen && (
         <div className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2">
           <NumberField display="money" label="Cantidad anual" suffix="€" {...bind('fixedSeniorityBonus')} />

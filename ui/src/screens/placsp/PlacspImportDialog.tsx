@@ -11,6 +11,7 @@ import { useService } from '../../app/container';
 import { AlertText, DialogActions, Modal } from '../../components/dialogParts';
 import { CriteriaTable, NoticeFacts, NoticeFileChooser, NoticeNotes } from './NoticeParts';
 import { useNoticeRequest } from './useNoticeRequest';
+import { CheckboxLabel } from '../../components/CheckboxLabel';
 
 type Step =
   | { kind: 'file' }
@@ -247,13 +248,18 @@ function Review({ notice, lots, onLots }: { notice: PlacspNotice; lots: Set<stri
             <p className="mt-1 text-sm text-slate-600">{chooseLotsHint(notice.lots.length)}</p>
           )}
           {notice.lots.map((l) => (
-            <label key={l.id} className="mt-1 flex items-start gap-2 text-sm text-slate-800">
-              <input type="checkbox" className="mt-1" checked={lots.has(l.id)} onChange={() => toggle(l.id)} />
+            <CheckboxLabel
+              key={l.id}
+              className="mt-1 flex items-start gap-2 text-sm text-slate-800"
+              inputClassName="mt-1"
+              checked={lots.has(l.id)}
+              onChange={() => toggle(l.id)}
+            >
               <span>
                 {l.name ?? `Lote ${l.id}`} —{' '}
                 {l.budget_without_vat !== null ? `${moneyText(l.budget_without_vat)} sin IVA` : 'presupuesto sin indicar'}
               </span>
-            </label>
+            </CheckboxLabel>
           ))}
         </fieldset>
       )}

@@ -6,6 +6,7 @@
 import type { PlacspRefreshPreview, PlacspValueChange } from '@licita/domain';
 import { formatNumber, TENDER_DATA_TITLE, NOTICE_LABELS } from '@licita/domain';
 import { NoticeTableHead } from './NoticeParts';
+import { CheckboxLabel } from '../../components/CheckboxLabel';
 
 const empty = <span className="text-slate-500">Sin indicar</span>;
 
@@ -143,18 +144,17 @@ function SimulationChanges({
 }) {
   return (
     <section className="rounded-lg bg-slate-50 p-3">
-      <label className="flex items-start gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          className="mt-1"
-          checked={updateSimulations}
-          onChange={(e) => onUpdateSimulations(e.target.checked)}
-        />
+      <CheckboxLabel
+        className="flex items-start gap-2 text-sm text-slate-800"
+        inputClassName="mt-1"
+        checked={updateSimulations}
+        onChange={onUpdateSimulations}
+      >
         <span>
           Actualizar también el presupuesto y los puntos del precio de las simulaciones creadas desde cada lote (el resto de sus
           datos no cambia)
         </span>
-      </label>
+      </CheckboxLabel>
       <ul aria-label="Simulaciones que cambian" className="mt-2 space-y-2 pl-6">
         {simulations.map((s) => (
           <li key={s.id} className="text-sm text-slate-800">
