@@ -56,23 +56,12 @@ export const EXAMPLE_PREMISES: Record<PremiseRead['code'], PremiseRead> = {
  * The minimum-wage complement of two full-time cleaners on a 14.000 € table (3.094 € each a year): 2026 against
  * its published SMI, 2027 carried from it (the rows of SMI_TOPUP above).
  */
-export const EXAMPLE_SMI_TOPUPS: NonNullable<Results['smi_topups']> = [
-  {
-    category: 'Limpiador/a',
-    year: 2026,
-    table_salary: 14000,
-    smi: 17094,
-    smi_source: 'RD 126/2026',
-    smi_basis: 'published',
-    complement: 6188,
-  },
-  {
-    category: 'Limpiador/a',
-    year: 2027,
-    table_salary: 14000,
-    smi: 17094,
-    smi_source: 'RD 126/2026',
-    smi_basis: 'carried',
-    complement: 6188,
-  },
-];
+export const EXAMPLE_SMI_TOPUPS: NonNullable<Results['smi_topups']> = (['published', 'carried'] as const).map((smi_basis, i) => ({
+  category: 'Limpiador/a',
+  year: 2026 + i,
+  table_salary: 14000,
+  smi: 17094,
+  smi_source: 'RD 126/2026',
+  smi_basis,
+  complement: 6188,
+}));
