@@ -31,7 +31,8 @@
  * - fake lines: the lines of the in-memory fakes, i.e. the application/src files that its fakes entry
  *   (`@licita/application/fakes`, fakes.ts) reaches through relative imports and its main entry (index.ts) does not:
  *   the fakes, their shared helpers and demo data, and the entry itself (the stories' and ui tests' own set-up in
- *   ui/src/testing is not counted).
+ *   ui/src/testing is not counted); the JSON files they import (recorded answers of the real server, decoded with
+ *   the domain's codecs) are counted apart, as data.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -315,6 +316,16 @@ const applicationMain = reachedFrom(join(root, 'application/src/index.ts'));
 const fakeFiles = [...reachedFrom(join(root, 'application/src/fakes.ts'))].filter((path) => !applicationMain.has(path)).sort();
 const linesOf = (path) => read(path).split('\n').length - (read(path).endsWith('\n') ? 1 : 0);
 const fakeLines = fakeFiles.map((path) => [rel(path), linesOf(path)]);
+/** The recorded answers (JSON) the fakes import: data, counted apart from the fakes' code. */
+const recordedAnswers = [
+  ...new Set(
+    fakeFiles.flatMap((path) =>
+      [...stripComments(read(path)).matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+\.json)'/g)].map(([, spec]) =>
+        join(dirname(path), spec),
+      ),
+    ),
+  ),
+].map((path) => [rel(path), linesOf(path)]);
 
 // ------------------------------------------------------------------ report
 
@@ -334,6 +345,10 @@ const rows = [
   [`Functions over ${LONG_FUNCTION} lines`, longFunctions.length],
   ['`as unknown as` casts (stories included)', doubleCasts.length],
   [`Lines of the in-memory fakes (in ${fakeLines.length} files)`, fakeLines.reduce((sum, [, n]) => sum + n, 0)],
+  [
+    `  apart: recorded answers they import (JSON, in ${recordedAnswers.length} files)`,
+    recordedAnswers.reduce((sum, [, n]) => sum + n, 0),
+  ],
 ];
 const width = Math.max(...rows.map(([name]) => name.length));
 for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${String(value).padStart(4)}`);
@@ -368,6 +383,6 @@ if (list) {
   section('`as unknown as` casts', doubleCasts);
   section(
     'Lines of the in-memory fakes (lines, file)',
-    fakeLines.map(([path, n]) => `${String(n).padStart(4)}  ${path}`),
+    [...fakeLines, ...recordedAnswers].map(([path, n]) => `${String(n).padStart(4)}  ${path}`),
   );
 }
