@@ -1,43 +1,20 @@
-import {
-  API_MESSAGES,
-  type LoginRequest,
-  type Permission,
-  type PreviousStudyCard,
-  type Project,
-  type Role,
-  type SimulationCard,
-  type TaskStatus,
-  type UserWorkspace,
-  type Workspace,
-} from '@licita/domain';
+import { API_MESSAGES, type Permission, type Project, type Role, type TaskStatus, type Workspace } from '@licita/domain';
+import type { PreviousStudyCard, SimulationCard, UserWorkspace } from '@licita/domain';
 import { ApiError } from '../errors';
 import { PLACSP_GATEWAY, type PlacspGateway } from './placsp';
 import { InMemoryPlacspGateway } from './placsp-memory';
-import type {
-  AuthGateway,
-  ConnectionGateway,
-  OpenedSession,
-  SavedSearch,
-  SavedSearchGateway,
-  TenderGateway,
-  WorkspaceGateway,
-} from './ports';
+import type { AuthGateway, ConnectionGateway, SavedSearch, SavedSearchGateway, TenderGateway, WorkspaceGateway } from './ports';
 import type { Container } from 'inversify';
 import { CORE_TOKENS } from './tokens';
 
 const MODULES: Permission['module'][] = ['agreement', 'simulation', 'inventory', 'previous_study'];
+const crud = (w: boolean) => ({ create: w, update: w, delete: w });
 /** A role that reads every module and writes those `writes` says. */
 const role = (key: string, name: string, manage_users: boolean, writes: (m: Permission['module']) => boolean): Role => ({
   id: `role-${key}`,
   name,
   manage_users,
-  permissions: MODULES.map((module) => ({
-    module,
-    read: true,
-    create: writes(module),
-    update: writes(module),
-    delete: writes(module),
-  })),
+  permissions: MODULES.map((module) => ({ module, read: true, ...crud(writes(module)) })),
 });
 
 export const FAKE_ROLES: Record<'admin' | 'editor' | 'lector', Role> = {
@@ -90,22 +67,13 @@ export function fakeProjects(n: number, workspaceId = DEMO_WORKSPACE.id): Projec
 
 /**
  * How every in-memory fake answers a call: after `latency` milliseconds (the next microtask when 0, never when
- * Infinity: loading states), with a copy of the value so callers cannot change the fake's data, or rejecting with
- * what `f` throws (an ApiError, as the sdk adapters do).
+ * Infinity: loading states), with a copy of `f()` so callers cannot change the fake's data, or rejecting with what
+ * `f` throws (an ApiError, as the sdk adapters do).
  */
 function answerAfter<T>(latency: number, f: () => T): Promise<T> {
   if (latency === Infinity) return new Promise<T>(() => undefined);
-  return new Promise<T>((resolve, reject) => {
-    const run = () => {
-      try {
-        resolve(structuredClone(f()));
-      } catch (e) {
-        reject(e);
-      }
-    };
-    if (latency > 0) setTimeout(run, latency);
-    else queueMicrotask(run);
-  });
+  const due = new Promise<void>((resolve) => (latency > 0 ? setTimeout(resolve, latency) : queueMicrotask(resolve)));
+  return due.then(() => structuredClone(f()));
 }
 
 /** The first item of `list` that `is`, or the server's 404 with `message` for `url`. */
@@ -133,8 +101,8 @@ export class InMemoryBackend {
   latency: number;
   /** Every call, by name (with the tender query for `list`). */
   readonly calls: string[] = [];
-  /** Answers recorded for the next calls of a name (`refuseNext`, `answerNext`), used in order before the call runs. */
-  private readonly recorded = new Map<string, (() => unknown)[]>();
+  /** Answers recorded for the next calls of a name (`refuseNext`, `answerNext`), used in order. */
+  private readonly recorded = new Map<string, unknown[]>();
   private seq = 1;
   private loggedUser: FakeUser | null = null;
 
@@ -156,10 +124,13 @@ export class InMemoryBackend {
     return answerAfter(this.latency, () => this.unlessRefused(name, f));
   }
 
-  /** `f()`, unless an answer recorded for `name` waits: then that one (a refusal is thrown), used up. */
+  /** `f()`, unless an answer recorded for `name` waits: then that one, used up (a refusal is thrown). */
   unlessRefused<T>(name: string, f: () => T): T {
-    const recorded = this.recorded.get(name)?.shift();
-    return recorded ? (recorded() as T) : f();
+    const list = this.recorded.get(name);
+    if (!list?.length) return f();
+    const recorded = list.shift();
+    if (recorded instanceof ApiError) throw recorded;
+    return recorded as T;
   }
 
   /**
@@ -167,22 +138,16 @@ export class InMemoryBackend {
    * or story shows a refusal without the fake copying the server's rule. Each call takes one refusal, in order.
    */
   refuseNext(name: string, status: number, message: string, url = `/api/${name}`, field?: string): void {
-    this.record(name, () => {
-      throw new ApiError(status, message, url, field);
-    });
+    this.answerNext(name, new ApiError(status, message, url, field));
   }
 
-  /** The next call named `name` answers `value`, as the server answered it (a search's results, say). */
+  /** The next call named `name` answers `value` as the server answered it (a search's results), or throws it (an ApiError). */
   answerNext(name: string, value: unknown): void {
-    this.record(name, () => value);
-  }
-
-  private record(name: string, answer: () => unknown): void {
-    this.recorded.set(name, [...(this.recorded.get(name) ?? []), answer]);
+    this.recorded.set(name, [...(this.recorded.get(name) ?? []), value]);
   }
 
   /** Opens a fake session for a user, as a login or an accepted invitation does. */
-  openSessionFor(u: FakeUser): OpenedSession {
+  openSessionFor(u: FakeUser) {
     this.loggedUser = u;
     return {
       token: fakeToken(u.email),
@@ -201,8 +166,7 @@ export class InMemoryBackend {
   }
 
   readonly auth: AuthGateway = {
-    login: (r: LoginRequest) =>
-      this.answer('login', () => this.openSessionFor(this.users.find((x) => x.email === r.email) ?? this.users[0]!)),
+    login: (r) => this.answer('login', () => this.openSessionFor(this.users.find((x) => x.email === r.email) ?? this.users[0]!)),
     refresh: () =>
       this.answer('refresh', () => ({ token: fakeToken(), refresh_token: `refresh-${this.seq++}`, expires_in: 900 })),
     revoke: () => this.answer('revoke', () => undefined),
@@ -220,11 +184,12 @@ export class InMemoryBackend {
   };
 
   readonly tenders: TenderGateway = {
-    // A page of `projects` after the cursor; what a search finds is the server's (`answerNext` records it).
+    // A page of `projects` after the cursor; a search finds nothing unless what the server found is recorded (`answerNext`).
     list: (q) =>
       this.answer(`list:${q.search ?? ''}:${q.startId ?? ''}`, () => {
         const from = q.startId ? this.projects.findIndex((p) => p.uid === q.startId) : 0;
-        return { items: this.projects.slice(from, from + q.limit), next_start_id: this.projects[from + q.limit]?.uid ?? null };
+        const page = q.search ? [] : this.projects.slice(from, from + q.limit);
+        return { items: page, next_start_id: q.search ? null : (this.projects[from + q.limit]?.uid ?? null) };
       }),
     get: (id) => this.answer('getProject', () => this.project(id)),
     create: (name, workspace_id) =>
