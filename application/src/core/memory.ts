@@ -105,7 +105,6 @@ export class InMemoryBackend {
   private readonly recorded = new Map<string, unknown[]>();
   private seq = 1;
   private loggedUser: FakeUser | null = null;
-
   constructor(o: InMemoryBackendOptions = {}) {
     this.workspaces = o.workspaces ?? [DEMO_WORKSPACE];
     this.roles = o.roles ?? Object.values(FAKE_ROLES);
@@ -117,13 +116,11 @@ export class InMemoryBackend {
     this.latency = o.latency ?? 0;
     for (const r of o.refusals ?? []) this.refuseNext(...r);
   }
-
   /** Records the call, then answers it after the latency (a recorded answer first, if one waits for its name). */
   answer<T>(name: string, f: () => T): Promise<T> {
     this.calls.push(name);
     return answerAfter(this.latency, () => this.unlessRefused(name, f));
   }
-
   /** `f()`, unless an answer recorded for `name` waits: then that one, used up (a refusal is thrown). */
   unlessRefused<T>(name: string, f: () => T): T {
     const list = this.recorded.get(name);
@@ -132,7 +129,6 @@ export class InMemoryBackend {
     if (recorded instanceof ApiError) throw recorded;
     return recorded as T;
   }
-
   /**
    * The next call named `name` (of any area) is refused as the server would refuse it: a recorded answer, so a test
    * or story shows a refusal without the fake copying the server's rule. Each call takes one refusal, in order.
@@ -140,40 +136,28 @@ export class InMemoryBackend {
   refuseNext(name: string, status: number, message: string, url = `/api/${name}`, field?: string): void {
     this.answerNext(name, new ApiError(status, message, url, field));
   }
-
   /** The next call named `name` answers `value` as the server answered it (a search's results), or throws it (an ApiError). */
   answerNext(name: string, value: unknown): void {
     this.recorded.set(name, [...(this.recorded.get(name) ?? []), value]);
   }
-
   /** Opens a fake session for a user, as a login or an accepted invitation does. */
   openSessionFor(u: FakeUser) {
-    this.loggedUser = u;
-    return {
-      token: fakeToken(u.email),
-      refresh_token: `refresh-${u.email}`,
-      expires_in: 900,
-      user: { id: u.email, email: u.email },
-    };
+    const { email } = (this.loggedUser = u);
+    return { token: fakeToken(email), refresh_token: `refresh-${email}`, expires_in: 900, user: { id: email, email } };
   }
-
   private workspace(id: string): Workspace {
     return found(this.workspaces, (x) => x.id === id, `/api/workspace/${id}`);
   }
-
   private project(id: string): Project {
     return found(this.projects, (x) => x.uid === id, `/api/project/${id}`);
   }
-
   readonly auth: AuthGateway = {
     login: (r) => this.answer('login', () => this.openSessionFor(this.users.find((x) => x.email === r.email) ?? this.users[0]!)),
     refresh: () =>
       this.answer('refresh', () => ({ token: fakeToken(), refresh_token: `refresh-${this.seq++}`, expires_in: 900 })),
     revoke: () => this.answer('revoke', () => undefined),
   };
-
   readonly connection: ConnectionGateway = { check: () => this.answer('check', () => undefined) };
-
   readonly workspaceGateway: WorkspaceGateway = {
     listMine: () => this.answer('listMine', () => (this.loggedUser ?? this.users[0]!).workspaces),
     get: (id) => this.answer('getWorkspace', () => this.workspace(id)),
@@ -182,7 +166,6 @@ export class InMemoryBackend {
       this.answer('updateWorkspace', () => Object.assign(this.workspace(id), { smi_forecast })),
     getRole: (id) => this.answer('getRole', () => found(this.roles, (x) => x.id === id, `/api/role/${id}`)),
   };
-
   readonly tenders: TenderGateway = {
     // A page of `projects` after the cursor; a search finds nothing unless what the server found is recorded (`answerNext`).
     list: (q) =>
@@ -210,7 +193,6 @@ export class InMemoryBackend {
         return { download_url: `https://files.example/comparisons/${encodeURIComponent(filename)}`, filename };
       }),
   };
-
   readonly savedSearches: SavedSearchGateway = {
     list: () => this.answer('listEvents', () => this.searches),
     create: (search) =>
@@ -246,18 +228,15 @@ export abstract class InMemoryArea {
   readonly calls: string[] = [];
   private seq = 1;
   constructor(protected readonly backend: InMemoryBackend) {}
-
   /** Records the call, then answers it as every fake does (after the backend's latency, a recorded refusal first). */
   protected answer<T>(name: string, f: () => T): Promise<T> {
     this.calls.push(name);
     return answerAfter(this.backend.latency, () => this.backend.unlessRefused(name, f));
   }
-
   /** A new id: `prefix-1`, `prefix-2`… */
   protected id(prefix: string): string {
     return `${prefix}-${this.seq++}`;
   }
-
   /**
    * The calls that write a list of rows, `rows(owner)`: create, update and remove, recorded under the names given;
    * `read` makes the row the server answers from what was sent, `guard` runs first (a refusal).
@@ -306,7 +285,6 @@ export class ScriptedChange<C> {
   private pending: C | null = null;
   private steps: TaskStatus[] = [FINISHED];
   constructor(private readonly apply: (change: C) => void) {}
-
   /** What status reads answer from now on (read from the start). */
   get script(): TaskStatus[] {
     return this.steps;
@@ -315,7 +293,6 @@ export class ScriptedChange<C> {
     this.steps = steps;
     this.cursor = 0;
   }
-
   /** What the request answers: FINISHED with the change applied, or PENDING until a read reaches FINISHED. */
   start(change: C): TaskStatus {
     this.cursor = 0;
@@ -326,7 +303,6 @@ export class ScriptedChange<C> {
     this.apply(change);
     return FINISHED;
   }
-
   /** The next status read. */
   status(): TaskStatus {
     const st = this.steps[Math.min(this.cursor++, this.steps.length - 1)]!;
@@ -338,22 +314,12 @@ export class ScriptedChange<C> {
 
 /** A new simulation or previous study card as the server makes it: Stopped, never run, created now. */
 export function stoppedCard(id: string, name: string, project_id: string) {
-  const now = new Date().toISOString();
-  return {
-    id,
-    uid: id,
-    name,
-    project_id,
-    status: 'Stopped' as const,
-    started: null,
-    finished: null,
-    createdAt: now,
-    updatedAt: now,
-  };
+  const t = new Date().toISOString();
+  return { id, uid: id, name, project_id, status: 'Stopped' as const, started: null, finished: null, createdAt: t, updatedAt: t };
 }
 
 /** The value kept under `key`, made by `make` on first use. */
-export function keptIn<V>(map: Map<string, V>, key: string, make: () => V): V {
+export function keptIn<V, K = string>(map: { get(k: K): V | undefined; set(k: K, v: V): unknown }, key: K, make: () => V): V {
   const v = map.get(key) ?? make();
   map.set(key, v);
   return v;
@@ -363,9 +329,6 @@ const areas = new WeakMap<InMemoryBackend, Map<object, InMemoryArea>>();
 
 /** The fake of an area that goes with a backend (made on first use): a test or story changes its data through it. */
 export function areaOf<A extends InMemoryArea>(backend: InMemoryBackend, make: new (b: InMemoryBackend) => A): A {
-  const byArea = areas.get(backend) ?? new Map<object, InMemoryArea>();
-  areas.set(backend, byArea);
-  const made = byArea.get(make) ?? new make(backend);
-  byArea.set(make, made);
-  return made as A;
+  const byArea = keptIn(areas, backend, () => new Map<object, InMemoryArea>());
+  return keptIn<InMemoryArea, object>(byArea, make, () => new make(backend)) as A;
 }

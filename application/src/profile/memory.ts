@@ -47,7 +47,6 @@ export class InMemoryProfileBackend extends InMemoryArea {
   registered: { email: string; password: string }[] = [];
   /** What the invitation link offers (the demo's valid invitation). */
   invitation: InvitationPreview;
-
   constructor(backend: InMemoryBackend) {
     super(backend);
     const email = backend.users[0]?.email ?? 'admin@demo.es';
@@ -58,19 +57,16 @@ export class InMemoryProfileBackend extends InMemoryArea {
     const ws = { workspace_id: DEMO_WORKSPACE.id, workspace_name: DEMO_WORKSPACE.name };
     this.invitation = { ...ws, email: invited, role, expires_at, account_exists: false };
   }
-
   private member(ws: string, id: string, change: Partial<WorkspaceUser>): WorkspaceUser {
     return Object.assign(
       found(this.usersByWorkspace[ws] ?? [], (u) => u.id === id, `/api/workspace/${ws}/user/${id}`),
       change,
     );
   }
-
   private role(id: string): RoleRef {
     const { name } = found(this.backend.roles, (r) => r.id === id, `/api/role/${id}`);
     return { id, name };
   }
-
   readonly profileGateway: ProfileGateway = {
     get: () => this.answer('getProfile', () => this.profile),
     update: (p) => this.answer('updateProfile', () => (this.profile = { ...this.profile, ...p })),
@@ -87,7 +83,6 @@ export class InMemoryProfileBackend extends InMemoryArea {
         if (accept) this.backend.users[0]?.workspaces.push({ id: workspace_id, name: workspace_name, role_id: role.id });
       }),
   };
-
   readonly userAdmin: UserAdminGateway = {
     roles: () => this.answer('listRoles', () => this.backend.roles.map(({ id }) => this.role(id))),
     users: (ws) => this.answer('listWorkspaceUsers', () => this.usersByWorkspace[ws] ?? []),
@@ -115,7 +110,6 @@ export class InMemoryProfileBackend extends InMemoryArea {
     setActive: (ws, userId, active) =>
       this.answer(active ? 'reactivateWorkspaceUser' : 'deactivateWorkspaceUser', () => this.member(ws, userId, { active })),
   };
-
   readonly account: AccountGateway = {
     register: (body) => this.answer('register', () => (this.registered.push(body), { id: this.id('u-new') })),
     recover: () => this.answer('recover', () => PROFILE_MESSAGES.recoverySent),
