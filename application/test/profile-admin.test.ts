@@ -13,6 +13,7 @@ import {
   type AdminHandle,
   type AdminState,
 } from '../src/index';
+import { PROFILE_MESSAGES } from '@licita/domain';
 import { FAKE_ROLES, profileFakes } from '../src/fakes';
 import { flush, loggedInAs, setup } from './helpers';
 
@@ -45,8 +46,8 @@ describe('ProfileEditor', () => {
     expect(get<Notifier>(TOKENS.Notifier).current?.message).toBe('Guardado con éxito');
   });
 
-  it('the password rules stop the call; a wrong current password is refused on its field', async () => {
-    const { get, fakes } = await loggedIn();
+  it('the password rules stop the call; a refusal of the current password is shown on its field', async () => {
+    const { get, fakes, backend } = await loggedIn();
     const editor = get<ProfileEditor>(TOKENS.ProfileEditor);
     expect(await fieldsOf(firstValueFrom(editor.changePassword({ old_password: 'demo1234', password: '', repeat: '' })))).toEqual(
       {
@@ -61,6 +62,8 @@ describe('ProfileEditor', () => {
       repeat: 'Las contraseñas no coinciden',
     });
     expect(fakes.calls).not.toContain('changePassword');
+    // the server checks the current password (real/profile.test.ts)
+    backend.refuseNext('changePassword', 400, PROFILE_MESSAGES.wrongOldPassword, undefined, 'old_password');
     expect(
       await fieldsOf(
         firstValueFrom(editor.changePassword({ old_password: 'mal', password: 'nueva-clave', repeat: 'nueva-clave' })),
@@ -111,8 +114,8 @@ describe('Administration', () => {
     h.dispose();
   });
 
-  it("changes a role ('Guardado con éxito'); the last administrator cannot lose it; no change sends nothing", async () => {
-    const { get, fakes } = await loggedIn('admin');
+  it("changes a role ('Guardado con éxito'); a refused change says why; no change sends nothing", async () => {
+    const { get, fakes, backend } = await loggedIn('admin');
     const h = get<Administration>(TOKENS.Administration).open();
     await until(h, (x) => x.status === 'ready');
     const lector = h.state.users.find((u) => u.email === 'lector@demo.es')!;
@@ -131,6 +134,7 @@ describe('Administration', () => {
     ).toBeNull();
     expect(fakes.calls.length).toBe(n);
     const me = h.state.users.find((u) => u.email === 'admin@demo.es')!;
+    backend.refuseNext('updateWorkspaceUser', 409, PROFILE_MESSAGES.lastAdmin); // the server's (real/profile.test.ts)
     await expect(firstValueFrom(h.changeRole(me, FAKE_ROLES.lector.id))).rejects.toEqual(
       new RoleChangeError('El espacio de trabajo debe conservar al menos un administrador'),
     );
@@ -157,16 +161,12 @@ describe('Administration', () => {
 });
 
 describe('AccountRecovery', () => {
-  it('registers, answers a taken e-mail as a free one (nothing registered), and checks the form first', async () => {
+  it('registers with what the form holds, after checking the form (a taken e-mail: real/profile.test.ts)', async () => {
     const { get, backend } = setup();
     const fakes = profileFakes(backend);
     const acc = get<AccountRecovery>(TOKENS.AccountRecovery);
     expect(
       await firstValueFrom(acc.register({ email: 'Nueva@demo.es', password: 'larga-clave', repeat: 'larga-clave' })),
-    ).toMatch(/Cuenta creada/);
-    expect(fakes.registered).toEqual([{ email: 'nueva@demo.es', password: 'larga-clave' }]);
-    expect(
-      await firstValueFrom(acc.register({ email: 'admin@demo.es', password: 'larga-clave', repeat: 'larga-clave' })),
     ).toMatch(/Cuenta creada/);
     expect(fakes.registered).toEqual([{ email: 'nueva@demo.es', password: 'larga-clave' }]);
     const calls = fakes.calls.length;
@@ -178,22 +178,25 @@ describe('AccountRecovery', () => {
     expect(fakes.calls.length).toBe(calls);
   });
 
-  it('a recovery link sets a new password once; the second use is refused on the token', async () => {
+  it('a recovery link: the form is checked first, the new password sent, a refused link shown on the token', async () => {
     const { get, backend } = setup();
     const fakes = profileFakes(backend);
     const acc = get<AccountRecovery>(TOKENS.AccountRecovery);
     expect(await firstValueFrom(acc.recover('ADMIN@demo.es'))).toBe(
       'Si el correo está registrado, recibirás un enlace para restablecer la contraseña',
     );
-    const [token] = [...fakes.resetLinks.keys()];
-    expect(await fieldsOf(firstValueFrom(acc.reset(token!, { password: 'nueva-clave', repeat: 'nueva-clav' })))).toEqual({
+    const token = 'reset-token-1';
+    expect(await fieldsOf(firstValueFrom(acc.reset(token, { password: 'nueva-clave', repeat: 'nueva-clav' })))).toEqual({
       repeat: 'Las contraseñas no coinciden',
     });
-    expect(await firstValueFrom(acc.reset(token!, { password: 'nueva-clave', repeat: 'nueva-clave' }))).toMatch(
+    expect(fakes.calls).not.toContain('reset');
+    expect(await firstValueFrom(acc.reset(token, { password: 'nueva-clave', repeat: 'nueva-clave' }))).toMatch(
       /Contraseña cambiada/,
     );
-    expect(backend.users[0]!.password).toBe('nueva-clave');
-    expect(await fieldsOf(firstValueFrom(acc.reset(token!, { password: 'otra-clave', repeat: 'otra-clave' })))).toEqual({
+    expect(fakes.password).toBe('nueva-clave');
+    // a used link is the server's refusal (real/profile.test.ts)
+    backend.refuseNext('reset', 400, PROFILE_MESSAGES.invalidLink, undefined, 'token');
+    expect(await fieldsOf(firstValueFrom(acc.reset(token, { password: 'otra-clave', repeat: 'otra-clave' })))).toEqual({
       token: 'Enlace no válido o caducado',
     });
     expect(await fieldsOf(firstValueFrom(acc.reset(null, { password: 'otra-clave', repeat: 'otra-clave' })))).toEqual({

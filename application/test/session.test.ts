@@ -6,7 +6,6 @@ import {
   ConnectionCheck,
   ErrorHandler,
   Login,
-  LoginError,
   Logout,
   MemoryStorage,
   Notifier,
@@ -43,16 +42,6 @@ describe('Login', () => {
     expect(spy.mock.calls[0]![0]).toMatchObject({ email: 'admin@demo.es', expires: false, device: 'test' });
   });
 
-  it('a wrong password fails with the translated message', async () => {
-    const { get } = setup();
-    const err = await lastValueFrom(
-      get<Login>(TOKENS.Login).execute({ email: 'admin@demo.es', password: 'x', remember: false }),
-    ).catch((e) => e);
-    expect(err).toBeInstanceOf(LoginError);
-    expect(err.message).toBe('Usuario o contraseña incorrectos');
-    expect(get<SessionStore>(TOKENS.SessionStore).loggedIn).toBe(false);
-  });
-
   it('no answer from the server says the connection is lost', async () => {
     const { get, backend } = setup();
     backend.auth.login = () => Promise.reject(new ApiError(0, 'Failed to fetch'));
@@ -63,7 +52,8 @@ describe('Login', () => {
   });
 
   it('translates User Not Found', async () => {
-    const { get } = setup({ loginError: { status: 404, message: 'User Not Found' } });
+    const { get, backend } = setup();
+    backend.refuseNext('login', 404, 'User Not Found');
     const err = await lastValueFrom(get<Login>(TOKENS.Login).execute({ email: 'a@b.es', password: 'x', remember: false })).catch(
       (e) => e,
     );
@@ -167,7 +157,7 @@ describe('ConnectionCheck', () => {
     await vi.advanceTimersByTimeAsync(2);
     expect(backend.calls.filter((c) => c === 'check')).toHaveLength(2);
     expect(redirects).toEqual([]);
-    backend.connectionDown = true;
+    backend.refuseNext('check', 0, 'Failed to fetch');
     await vi.advanceTimersByTimeAsync(300_000);
     expect(redirects).toEqual(['/notfound']);
     sub.unsubscribe();

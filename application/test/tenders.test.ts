@@ -43,6 +43,8 @@ describe('TenderList', () => {
 
   it('searches as you type after a 300 ms pause, one query per pause', async () => {
     const { get, backend } = await loggedIn();
+    // what the server finds (its search: real/core.test.ts); the fake finds nothing unrecorded ('zzz')
+    backend.answerNext('list:Licitacion 12:', { items: fakeProjects(12).slice(0, 1), next_start_id: null });
     vi.useFakeTimers();
     const list = get<TenderList>(TOKENS.TenderList).open();
     await vi.advanceTimersByTimeAsync(1);

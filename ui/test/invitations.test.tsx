@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FAKE_INVITATION_TOKENS, profileFakes } from '@licita/application/fakes';
+import { FAKE_INVITATION_TOKEN, profileFakes } from '@licita/application/fakes';
+import { INVITATION_MESSAGES, PROFILE_MESSAGES } from '@licita/domain';
 import { renderApp } from './helpers';
 
 describe('Administración: invitations and member status', () => {
@@ -40,8 +41,8 @@ describe('Administración: invitations and member status', () => {
     await waitFor(() => expect(within(pending).queryByText('caducada@demo.es')).toBeNull());
   });
 
-  it("'Desactivar' and 'Reactivar' ask first; the last administrator's refusal is shown", async () => {
-    renderApp({ path: '/admin', loggedIn: true });
+  it("'Desactivar' and 'Reactivar' ask first; the server's refusal (the last administrator) is shown", async () => {
+    const { backend } = renderApp({ path: '/admin', loggedIn: true });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Desactivar editora@demo.es' }));
     await user.click(
@@ -53,6 +54,7 @@ describe('Administración: invitations and member status', () => {
       within(await screen.findByRole('dialog', { name: 'Reactivar usuario' })).getByRole('button', { name: 'Sí, reactivar' }),
     );
     await waitFor(() => expect(screen.queryByText('editora@demo.es (Desactivado)')).toBeNull());
+    backend.refuseNext('deactivateWorkspaceUser', 409, PROFILE_MESSAGES.lastAdmin);
     await user.click(screen.getByRole('button', { name: 'Desactivar admin@demo.es' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Desactivar usuario' })).getByRole('button', { name: 'Sí, desactivar' }),
@@ -63,7 +65,7 @@ describe('Administración: invitations and member status', () => {
 
 describe('/invitation', () => {
   it('sets a password, joins the workspace and lands on the tenders', async () => {
-    const { path } = renderApp({ path: `/invitation?token=${FAKE_INVITATION_TOKENS.valid}` });
+    const { path } = renderApp({ path: `/invitation?token=${FAKE_INVITATION_TOKEN}` });
     const user = userEvent.setup();
     expect(await screen.findByText('«Demo»')).toBeTruthy();
     expect((screen.getByLabelText('Correo electrónico') as HTMLInputElement).value).toBe('nuevo@demo.es');
@@ -92,7 +94,10 @@ describe('/invitation', () => {
   });
 
   it('an expired link says so and offers no form', async () => {
-    renderApp({ path: `/invitation?token=${FAKE_INVITATION_TOKENS.expired}` });
+    renderApp({
+      path: `/invitation?token=${FAKE_INVITATION_TOKEN}`,
+      backend: { refusals: [['checkInvitation', 400, INVITATION_MESSAGES.expired]] },
+    });
     expect(await screen.findByText(/La invitación ha caducado/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Unirme al espacio de trabajo' })).toBeNull();
   });

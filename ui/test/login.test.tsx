@@ -2,11 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SessionStore, STORAGE_KEYS, TOKENS, type KeyValueStorage } from '@licita/application';
+import { API_MESSAGES } from '@licita/domain';
 import { renderApp } from './helpers';
 
 describe('login screen', () => {
-  it('a wrong password shows the translated message under the form', async () => {
-    const { path } = renderApp({ path: '/login' });
+  it("the server's refusal of a password shows translated under the form", async () => {
+    const { path, backend } = renderApp({ path: '/login' });
+    backend.refuseNext('login', 401, API_MESSAGES.wrongCredentials, '/api/auth/token');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Correo electrónico'), 'admin@demo.es');
     await user.type(screen.getByLabelText('Contraseña'), 'wrong{Enter}');
@@ -81,7 +83,7 @@ describe('guards and routes', () => {
   });
 
   it('a failed connection check sends the user to /notfound', async () => {
-    const { path } = renderApp({ path: '/projects', loggedIn: true, backend: { connectionDown: true } });
+    const { path } = renderApp({ path: '/projects', loggedIn: true, backend: { refusals: [['check', 0, 'Failed to fetch']] } });
     await waitFor(() => expect(path()).toBe('/notfound'));
     expect(await screen.findByText('Has perdido la conexión con el servidor')).toBeTruthy();
   });

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@licita/application';
 import { profileFakes } from '@licita/application/fakes';
+import { PROFILE_MESSAGES } from '@licita/domain';
 import { renderApp, renderRoutes } from './helpers';
 import { AppRoutes } from '../src/app/routes';
 import { createFakeApp, FakeAppProvider } from '../src/testing/fakeApp';
@@ -30,7 +31,7 @@ describe('Perfil', () => {
     });
   });
 
-  it('password: the rules under the fields, a wrong current password refused, success empties the form', async () => {
+  it("password: the rules under the fields, the server's refusal of the current password, success empties the form", async () => {
     const { backend } = renderApp({ path: '/profile', loggedIn: true });
     const user = userEvent.setup();
     const change = await screen.findByRole('button', { name: 'Cambiar' });
@@ -45,6 +46,7 @@ describe('Perfil', () => {
     await user.type(screen.getByLabelText('Contraseña actual'), 'mal');
     await user.clear(screen.getByLabelText('Repetir contraseña'));
     await user.type(screen.getByLabelText('Repetir contraseña'), 'nueva-clave');
+    backend.refuseNext('changePassword', 400, PROFILE_MESSAGES.wrongOldPassword, undefined, 'old_password');
     await user.click(change);
     expect(await screen.findByText('La contraseña actual no es correcta')).toBeTruthy();
     await user.clear(screen.getByLabelText('Contraseña actual'));
@@ -114,8 +116,9 @@ describe('Administración', () => {
     expect(screen.getByText('Guardado con éxito')).toBeTruthy();
   });
 
-  it('the last administrator cannot lose the role: the refusal shows in the dialog', async () => {
-    renderApp({ path: '/admin', loggedIn: true });
+  it("the server's refusal of a role change (the last administrator) shows in the dialog", async () => {
+    const { backend } = renderApp({ path: '/admin', loggedIn: true });
+    backend.refuseNext('updateWorkspaceUser', 409, PROFILE_MESSAGES.lastAdmin);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Editar rol de admin@demo.es' }));
     const dialog = await screen.findByRole('dialog');
@@ -151,7 +154,7 @@ describe('Administración', () => {
     const { backend } = renderApp({ path: '/admin', loggedIn: true, role: 'lector' });
     expect(await screen.findByText(/No tienes permiso para gestionar los usuarios/)).toBeTruthy();
     expect(screen.queryByText('Gestión de usuarios')).toBeNull();
-    expect(backend.calls).not.toContain('listWorkspaceUsers');
+    expect(profileFakes(backend).calls).not.toContain('listWorkspaceUsers');
   });
 });
 
@@ -176,18 +179,20 @@ describe('account screens', () => {
     expect(await screen.findByText(/Cuenta creada/)).toBeTruthy();
   });
 
-  it('a recovery link works once', async () => {
+  it('a recovery link sets the new password; a link the server refuses says so', async () => {
     const first = renderApp({ path: '/reset-password?token=reset-token-1' });
-    const fakes = profileFakes(first.backend);
-    fakes.resetLinks.set('reset-token-1', 'admin@demo.es');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Nueva contraseña'), 'nueva-clave');
     await user.type(screen.getByLabelText('Repetir contraseña'), 'nueva-clave');
     await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
     expect(await screen.findByText(/Contraseña cambiada/)).toBeTruthy();
-    expect(first.backend.users[0]!.password).toBe('nueva-clave');
+    expect(profileFakes(first.backend).password).toBe('nueva-clave');
     first.unmount();
-    renderApp({ path: '/reset-password?token=reset-token-1' });
+    // a used link: the server's refusal (application/test/real/profile.test.ts)
+    renderApp({
+      path: '/reset-password?token=reset-token-1',
+      backend: { refusals: [['reset', 400, PROFILE_MESSAGES.invalidLink]] },
+    });
     await user.type(await screen.findByLabelText('Nueva contraseña'), 'otra-clave');
     await user.type(screen.getByLabelText('Repetir contraseña'), 'otra-clave');
     await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));

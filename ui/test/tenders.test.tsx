@@ -25,7 +25,9 @@ describe('tender list', () => {
   });
 
   it('searches as the user types', async () => {
-    renderApp({ path: '/projects', loggedIn: true, backend: { projects: fakeProjects(20) } });
+    const { backend } = renderApp({ path: '/projects', loggedIn: true, backend: { projects: fakeProjects(20) } });
+    // what the server finds (its search: application/test/real/core.test.ts); the fake finds nothing unrecorded
+    backend.answerNext('list:licitacion 17:', { items: fakeProjects(17).slice(0, 1), next_start_id: null });
     const user = userEvent.setup();
     await waitFor(() => expect(cards()).toHaveLength(20));
     await user.type(screen.getByRole('searchbox', { name: 'Buscar licitación' }), 'licitacion 17');

@@ -1,45 +1,20 @@
-import {
-  API_MESSAGES,
-  type LoginRequest,
-  type Permission,
-  type PreviousStudyCard,
-  type Project,
-  type ProjectPage,
-  type Role,
-  type SimulationCard,
-  type TaskStatus,
-  type UserWorkspace,
-  type Workspace,
-} from '@licita/domain';
+import { API_MESSAGES, type Permission, type Project, type Role, type TaskStatus, type Workspace } from '@licita/domain';
+import type { PreviousStudyCard, SimulationCard, UserWorkspace } from '@licita/domain';
 import { ApiError } from '../errors';
 import { PLACSP_GATEWAY, type PlacspGateway } from './placsp';
 import { InMemoryPlacspGateway } from './placsp-memory';
-import type {
-  AuthGateway,
-  ConnectionGateway,
-  OpenedSession,
-  SavedSearch,
-  SavedSearchGateway,
-  TenderGateway,
-  TenderQuery,
-  WorkspaceGateway,
-} from './ports';
+import type { AuthGateway, ConnectionGateway, SavedSearch, SavedSearchGateway, TenderGateway, WorkspaceGateway } from './ports';
 import type { Container } from 'inversify';
 import { CORE_TOKENS } from './tokens';
 
 const MODULES: Permission['module'][] = ['agreement', 'simulation', 'inventory', 'previous_study'];
+const crud = (w: boolean) => ({ create: w, update: w, delete: w });
 /** A role that reads every module and writes those `writes` says. */
 const role = (key: string, name: string, manage_users: boolean, writes: (m: Permission['module']) => boolean): Role => ({
   id: `role-${key}`,
   name,
   manage_users,
-  permissions: MODULES.map((module) => ({
-    module,
-    read: true,
-    create: writes(module),
-    update: writes(module),
-    delete: writes(module),
-  })),
+  permissions: MODULES.map((module) => ({ module, read: true, ...crud(writes(module)) })),
 });
 
 export const FAKE_ROLES: Record<'admin' | 'editor' | 'lector', Role> = {
@@ -50,17 +25,13 @@ export const FAKE_ROLES: Record<'admin' | 'editor' | 'lector', Role> = {
 
 /** A three-part token the fakes hand out. */
 export function fakeToken(sub = 'user-1', exp?: number): string {
-  const b64 = (s: string) =>
-    (typeof btoa === 'function' ? btoa(s) : Buffer.from(s, 'binary').toString('base64'))
-      .replace(/=+$/, '')
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_');
+  const b64 = (s: string) => btoa(s).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${b64('{"alg":"HS256","typ":"JWT"}')}.${b64(JSON.stringify(exp === undefined ? { sub } : { sub, exp }))}.c2lnbmF0dXJl`;
 }
 
 export interface FakeUser {
   email: string;
-  password: string;
+  password?: string;
   workspaces: UserWorkspace[];
 }
 
@@ -73,10 +44,8 @@ export interface InMemoryBackendOptions {
   previousStudies?: PreviousStudyCard[];
   /** Milliseconds every answer takes (0 = next microtask). `Infinity` never answers (loading states). */
   latency?: number;
-  /** Let check_connection fail (status 0 = no answer). */
-  connectionDown?: boolean;
-  /** The message a failed login answers. */
-  loginError?: { status: number; message: string };
+  /** Refusals recorded before the first call (`refuseNext`'s arguments): a story's server refusal. */
+  refusals?: Parameters<InMemoryBackend['refuseNext']>[];
 }
 
 export const DEMO_WORKSPACE: Workspace = {
@@ -90,37 +59,21 @@ export const DEMO_WORKSPACE: Workspace = {
 /** Projects named "Licitación 1" … "Licitación n", newest first. */
 export function fakeProjects(n: number, workspaceId = DEMO_WORKSPACE.id): Project[] {
   return Array.from({ length: n }, (_, i) => {
-    const k = n - i;
-    const uid = `p-${String(k).padStart(4, '0')}`;
-    return {
-      id: uid,
-      uid,
-      name: `Licitación ${k}`,
-      simulation_number: k % 4,
-      workspace_id: workspaceId,
-      created_at: new Date(Date.UTC(2024, 0, 1, 0, 0, k)).toISOString(),
-    };
+    const uid = `p-${String(n - i).padStart(4, '0')}`;
+    const created_at = new Date(Date.UTC(2024, 0, 1, 0, 0, n - i)).toISOString();
+    return { id: uid, uid, name: `Licitación ${n - i}`, simulation_number: (n - i) % 4, workspace_id: workspaceId, created_at };
   });
 }
 
 /**
  * How every in-memory fake answers a call: after `latency` milliseconds (the next microtask when 0, never when
- * Infinity: loading states), with a copy of the value so callers cannot change the fake's data, or rejecting with
- * what `f` throws (an ApiError, as the sdk adapters do).
+ * Infinity: loading states), with a copy of `f()` so callers cannot change the fake's data, or rejecting with what
+ * `f` throws (an ApiError, as the sdk adapters do).
  */
 function answerAfter<T>(latency: number, f: () => T): Promise<T> {
   if (latency === Infinity) return new Promise<T>(() => undefined);
-  return new Promise<T>((resolve, reject) => {
-    const run = () => {
-      try {
-        resolve(structuredClone(f()));
-      } catch (e) {
-        reject(e);
-      }
-    };
-    if (latency > 0) setTimeout(run, latency);
-    else queueMicrotask(run);
-  });
+  const due = new Promise<void>((resolve) => (latency > 0 ? setTimeout(resolve, latency) : queueMicrotask(resolve)));
+  return due.then(() => structuredClone(f()));
 }
 
 /** The first item of `list` that `is`, or the server's 404 with `message` for `url`. */
@@ -130,7 +83,11 @@ export function found<T>(list: readonly T[], is: (item: T) => boolean, url: stri
   return item;
 }
 
-/** In-memory data behind every port (tests, Storybook): `auth`, `connection`, `workspaceGateway`, `tenders`, `savedSearches`. */
+/**
+ * In-memory data behind every port (tests, Storybook): `auth`, `connection`, `workspaceGateway`, `tenders`,
+ * `savedSearches`. It keeps what is written and reads it back; the server's rules (credentials, search, scoping)
+ * are the server's: a test or story records their answers with `refuseNext` and `answerNext`.
+ */
 export class InMemoryBackend {
   /** 'Importar desde la Plataforma': set before the container is made to give the notices a file holds. */
   placsp: PlacspGateway = new InMemoryPlacspGateway([]);
@@ -140,142 +97,93 @@ export class InMemoryBackend {
   projects: Project[];
   simulations: SimulationCard[];
   previousStudies: PreviousStudyCard[];
-  searches: (SavedSearch & { workspace_id: string })[] = [];
+  searches: SavedSearch[] = [];
   latency: number;
-  connectionDown: boolean;
-  loginError?: { status: number; message: string };
   /** Every call, by name (with the tender query for `list`). */
   readonly calls: string[] = [];
-  /** Refusals recorded for the next calls of a name (`refuseNext`), answered in order before the call runs. */
-  private readonly refusals = new Map<string, ApiError[]>();
+  /** Answers recorded for the next calls of a name (`refuseNext`, `answerNext`), used in order. */
+  private readonly recorded = new Map<string, unknown[]>();
   private seq = 1;
   private loggedUser: FakeUser | null = null;
-
   constructor(o: InMemoryBackendOptions = {}) {
     this.workspaces = o.workspaces ?? [DEMO_WORKSPACE];
     this.roles = o.roles ?? Object.values(FAKE_ROLES);
-    this.users = o.users ?? [
-      {
-        email: 'admin@demo.es',
-        password: 'demo1234',
-        workspaces: [{ id: DEMO_WORKSPACE.id, name: DEMO_WORKSPACE.name, role_id: FAKE_ROLES.admin.id }],
-      },
-    ];
+    const demo = [{ id: DEMO_WORKSPACE.id, name: DEMO_WORKSPACE.name, role_id: FAKE_ROLES.admin.id }];
+    this.users = o.users ?? [{ email: 'admin@demo.es', password: 'demo1234', workspaces: demo }];
     this.projects = o.projects ?? [];
     this.simulations = o.simulations ?? [];
     this.previousStudies = o.previousStudies ?? [];
     this.latency = o.latency ?? 0;
-    this.connectionDown = o.connectionDown ?? false;
-    this.loginError = o.loginError;
+    for (const r of o.refusals ?? []) this.refuseNext(...r);
   }
-
-  /** Records the call, then answers it after the latency (a recorded refusal first, if one waits for its name). */
+  /** Records the call, then answers it after the latency (a recorded answer first, if one waits for its name). */
   answer<T>(name: string, f: () => T): Promise<T> {
     this.calls.push(name);
     return answerAfter(this.latency, () => this.unlessRefused(name, f));
   }
-
-  /** `f()`, unless a refusal recorded for `name` waits: then that refusal is thrown (and used up). */
+  /** `f()`, unless an answer recorded for `name` waits: then that one, used up (a refusal is thrown). */
   unlessRefused<T>(name: string, f: () => T): T {
-    const refusal = this.refusals.get(name)?.shift();
-    if (refusal) throw refusal;
-    return f();
+    const list = this.recorded.get(name);
+    if (!list?.length) return f();
+    const recorded = list.shift();
+    if (recorded instanceof ApiError) throw recorded;
+    return recorded as T;
   }
-
   /**
    * The next call named `name` (of any area) is refused as the server would refuse it: a recorded answer, so a test
    * or story shows a refusal without the fake copying the server's rule. Each call takes one refusal, in order.
    */
-  refuseNext(name: string, status: number, message: string, url = `/api/${name}`): void {
-    const list = this.refusals.get(name) ?? [];
-    list.push(new ApiError(status, message, url));
-    this.refusals.set(name, list);
+  refuseNext(name: string, status: number, message: string, url = `/api/${name}`, field?: string): void {
+    this.answerNext(name, new ApiError(status, message, url, field));
   }
-
+  /** The next call named `name` answers `value` as the server answered it (a search's results), or throws it (an ApiError). */
+  answerNext(name: string, value: unknown): void {
+    this.recorded.set(name, [...(this.recorded.get(name) ?? []), value]);
+  }
   /** Opens a fake session for a user, as a login or an accepted invitation does. */
-  openSessionFor(u: FakeUser): OpenedSession {
-    this.loggedUser = u;
-    return {
-      token: fakeToken(u.email),
-      refresh_token: `refresh-${u.email}`,
-      expires_in: 900,
-      user: { id: u.email, email: u.email },
-    };
+  openSessionFor(u: FakeUser) {
+    const { email } = (this.loggedUser = u);
+    return { token: fakeToken(email), refresh_token: `refresh-${email}`, expires_in: 900, user: { id: email, email } };
   }
-
-  private user(): FakeUser {
-    return this.loggedUser ?? this.users[0]!;
-  }
-
   private workspace(id: string): Workspace {
     return found(this.workspaces, (x) => x.id === id, `/api/workspace/${id}`);
   }
-
   private project(id: string): Project {
     return found(this.projects, (x) => x.uid === id, `/api/project/${id}`);
   }
-
   readonly auth: AuthGateway = {
-    login: (r: LoginRequest) =>
-      this.answer('login', () => {
-        if (this.loginError) throw new ApiError(this.loginError.status, this.loginError.message, '/api/auth/token');
-        const u = this.users.find((x) => x.email === r.email);
-        if (!u || u.password !== r.password) throw new ApiError(401, API_MESSAGES.wrongCredentials, '/api/auth/token');
-        return this.openSessionFor(u);
-      }),
+    login: (r) => this.answer('login', () => this.openSessionFor(this.users.find((x) => x.email === r.email) ?? this.users[0]!)),
     refresh: () =>
       this.answer('refresh', () => ({ token: fakeToken(), refresh_token: `refresh-${this.seq++}`, expires_in: 900 })),
     revoke: () => this.answer('revoke', () => undefined),
   };
-
-  readonly connection: ConnectionGateway = {
-    check: () =>
-      this.answer('check', () => {
-        if (this.connectionDown) throw new ApiError(0, 'Failed to fetch');
-      }),
-  };
-
+  readonly connection: ConnectionGateway = { check: () => this.answer('check', () => undefined) };
   readonly workspaceGateway: WorkspaceGateway = {
-    listMine: () => this.answer('listMine', () => this.user().workspaces),
+    listMine: () => this.answer('listMine', () => (this.loggedUser ?? this.users[0]!).workspaces),
     get: (id) => this.answer('getWorkspace', () => this.workspace(id)),
     updateBidder: (id, data) => this.answer('updateWorkspace', () => Object.assign(this.workspace(id), data)),
-    updateSmiForecast: (id, list) =>
-      this.answer('updateWorkspace', () => Object.assign(this.workspace(id), { smi_forecast: list })),
+    updateSmiForecast: (id, smi_forecast) =>
+      this.answer('updateWorkspace', () => Object.assign(this.workspace(id), { smi_forecast })),
     getRole: (id) => this.answer('getRole', () => found(this.roles, (x) => x.id === id, `/api/role/${id}`)),
   };
-
   readonly tenders: TenderGateway = {
-    list: (q: TenderQuery) =>
-      this.answer(`list:${q.search ?? ''}:${q.startId ?? ''}`, (): ProjectPage => {
-        const norm = (s: string) =>
-          s
-            .normalize('NFD')
-            .replace(/\p{Diacritic}/gu, '')
-            .toLowerCase();
-        const all = this.projects.filter(
-          (p) => (!p.workspace_id || p.workspace_id === q.workspaceId) && (!q.search || norm(p.name).includes(norm(q.search))),
-        );
-        const start = q.startId ? all.findIndex((p) => p.uid === q.startId) : 0;
-        const from = start < 0 ? all.length : start;
-        const next = all[from + q.limit];
-        // as the server lists them: without the imported notice
-        const items = all.slice(from, from + q.limit).map(({ import_source, award_criteria, ...item }) => item);
-        return { items, next_start_id: next ? next.uid : null };
+    // A page of `projects` after the cursor; a search finds nothing unless what the server found is recorded (`answerNext`).
+    list: (q) =>
+      this.answer(`list:${q.search ?? ''}:${q.startId ?? ''}`, () => {
+        const from = q.startId ? this.projects.findIndex((p) => p.uid === q.startId) : 0;
+        const page = q.search ? [] : this.projects.slice(from, from + q.limit);
+        return { items: page, next_start_id: q.search ? null : (this.projects[from + q.limit]?.uid ?? null) };
       }),
     get: (id) => this.answer('getProject', () => this.project(id)),
-    create: (name, workspaceId) =>
+    create: (name, workspace_id) =>
       this.answer('createProject', () => {
         const id = `p-new-${this.seq++}`;
-        const created_at = new Date().toISOString();
-        this.projects.unshift({ id, uid: id, name, simulation_number: 0, workspace_id: workspaceId, created_at });
+        this.projects.unshift({ id, uid: id, name, simulation_number: 0, workspace_id, created_at: new Date().toISOString() });
         return { id };
       }),
     rename: (id, name) => this.answer('renameProject', () => Object.assign(this.project(id), { name })),
     update: (id, name, data) => this.answer('updateProject', () => Object.assign(this.project(id), { name, ...data })),
-    remove: (id) =>
-      this.answer('deleteProject', () => {
-        this.projects = this.projects.filter((x) => x.uid !== id);
-      }),
+    remove: (id) => this.answer('deleteProject', () => void (this.projects = this.projects.filter((x) => x.uid !== id))),
     simulations: (projectId) => this.answer('simulations', () => this.simulations.filter((s) => s.project_id === projectId)),
     previousStudies: (projectId) =>
       this.answer('previousStudies', () => this.previousStudies.filter((s) => s.project_id === projectId)),
@@ -285,13 +193,12 @@ export class InMemoryBackend {
         return { download_url: `https://files.example/comparisons/${encodeURIComponent(filename)}`, filename };
       }),
   };
-
   readonly savedSearches: SavedSearchGateway = {
-    list: (ws) => this.answer('listEvents', () => this.searches.filter((s) => s.workspace_id === ws)),
-    create: (search, ws) =>
+    list: () => this.answer('listEvents', () => this.searches),
+    create: (search) =>
       this.answer('createEvent', () => {
         const id = `ev-${this.seq++}`;
-        this.searches.unshift({ id, search, created: new Date().toISOString(), workspace_id: ws });
+        this.searches.unshift({ id, search, created: new Date().toISOString() });
         return { id };
       }),
     update: (id, search) =>
@@ -301,10 +208,7 @@ export class InMemoryBackend {
           { search },
         ),
       ),
-    remove: (id) =>
-      this.answer('deleteEvent', () => {
-        this.searches = this.searches.filter((x) => x.id !== id);
-      }),
+    remove: (id) => this.answer('deleteEvent', () => void (this.searches = this.searches.filter((x) => x.id !== id))),
   };
 }
 
@@ -323,20 +227,16 @@ export function bindCoreFakes(c: Container, backend: InMemoryBackend): void {
 export abstract class InMemoryArea {
   readonly calls: string[] = [];
   private seq = 1;
-
   constructor(protected readonly backend: InMemoryBackend) {}
-
   /** Records the call, then answers it as every fake does (after the backend's latency, a recorded refusal first). */
   protected answer<T>(name: string, f: () => T): Promise<T> {
     this.calls.push(name);
     return answerAfter(this.backend.latency, () => this.backend.unlessRefused(name, f));
   }
-
   /** A new id: `prefix-1`, `prefix-2`… */
   protected id(prefix: string): string {
     return `${prefix}-${this.seq++}`;
   }
-
   /**
    * The calls that write a list of rows, `rows(owner)`: create, update and remove, recorded under the names given;
    * `read` makes the row the server answers from what was sent, `guard` runs first (a refusal).
@@ -348,11 +248,7 @@ export abstract class InMemoryArea {
     read: (owner: string, id: string, v: V) => R,
     guard: (owner: string) => void = () => undefined,
   ) {
-    const at = (owner: string, id: string) => {
-      guard(owner);
-      const list = rows(owner);
-      return { list, i: list.findIndex((x) => x.id === id) };
-    };
+    const at = (owner: string, id: string) => (guard(owner), { list: rows(owner), i: rows(owner).findIndex((x) => x.id === id) });
     return {
       create: (owner: string, v: V) =>
         this.answer(create, () => {
@@ -388,9 +284,7 @@ export class ScriptedChange<C> {
   private cursor = 0;
   private pending: C | null = null;
   private steps: TaskStatus[] = [FINISHED];
-
   constructor(private readonly apply: (change: C) => void) {}
-
   /** What status reads answer from now on (read from the start). */
   get script(): TaskStatus[] {
     return this.steps;
@@ -399,7 +293,6 @@ export class ScriptedChange<C> {
     this.steps = steps;
     this.cursor = 0;
   }
-
   /** What the request answers: FINISHED with the change applied, or PENDING until a read reaches FINISHED. */
   start(change: C): TaskStatus {
     this.cursor = 0;
@@ -410,7 +303,6 @@ export class ScriptedChange<C> {
     this.apply(change);
     return FINISHED;
   }
-
   /** The next status read. */
   status(): TaskStatus {
     const st = this.steps[Math.min(this.cursor++, this.steps.length - 1)]!;
@@ -422,22 +314,12 @@ export class ScriptedChange<C> {
 
 /** A new simulation or previous study card as the server makes it: Stopped, never run, created now. */
 export function stoppedCard(id: string, name: string, project_id: string) {
-  const now = new Date().toISOString();
-  return {
-    id,
-    uid: id,
-    name,
-    project_id,
-    status: 'Stopped' as const,
-    started: null,
-    finished: null,
-    createdAt: now,
-    updatedAt: now,
-  };
+  const t = new Date().toISOString();
+  return { id, uid: id, name, project_id, status: 'Stopped' as const, started: null, finished: null, createdAt: t, updatedAt: t };
 }
 
 /** The value kept under `key`, made by `make` on first use. */
-export function keptIn<V>(map: Map<string, V>, key: string, make: () => V): V {
+export function keptIn<V, K = string>(map: { get(k: K): V | undefined; set(k: K, v: V): unknown }, key: K, make: () => V): V {
   const v = map.get(key) ?? make();
   map.set(key, v);
   return v;
@@ -447,9 +329,6 @@ const areas = new WeakMap<InMemoryBackend, Map<object, InMemoryArea>>();
 
 /** The fake of an area that goes with a backend (made on first use): a test or story changes its data through it. */
 export function areaOf<A extends InMemoryArea>(backend: InMemoryBackend, make: new (b: InMemoryBackend) => A): A {
-  const byArea = areas.get(backend) ?? new Map<object, InMemoryArea>();
-  areas.set(backend, byArea);
-  const made = byArea.get(make) ?? new make(backend);
-  byArea.set(make, made);
-  return made as A;
+  const byArea = keptIn(areas, backend, () => new Map<object, InMemoryArea>());
+  return keptIn<InMemoryArea, object>(byArea, make, () => new make(backend)) as A;
 }

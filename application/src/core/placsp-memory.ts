@@ -2,7 +2,12 @@ import type { PlacspNotice, PlacspRefreshPreview } from '@licita/domain';
 import { ApiError } from '../errors';
 import type { PlacspGateway, PlacspRefreshRef, PlacspSourceRef } from './placsp';
 
-/** The fake: every upload holds the notices given (Storybook, ui tests); a file named `*.txt` fails like the server. */
+const upload = (path: string, filename: string) => ({
+  upload_url: `https://files.example/upload/${path}`,
+  upload_id: `placsp-${filename}`,
+});
+
+/** The fake: every upload holds the notices given (Storybook, ui tests), or is refused with the `refusal` recorded. */
 export class InMemoryPlacspGateway implements PlacspGateway {
   readonly imports: Array<{ source: PlacspSourceRef; entryIndex: number; lots: string[] | undefined }> = [];
   readonly refreshes: Array<{ projectId: string; source: PlacspRefreshRef | null; updateSimulations: boolean }> = [];
@@ -12,36 +17,25 @@ export class InMemoryPlacspGateway implements PlacspGateway {
     private readonly notices: PlacspNotice[],
     private readonly refusal: string | null = null,
   ) {}
-  async uploadUrl(_workspaceId: string, filename: string) {
-    return { upload_url: `https://files.example/upload/${encodeURIComponent(filename)}`, upload_id: `placsp-${filename}` };
+  private read<T>(url: string, value: T): Promise<T> {
+    return this.refusal ? Promise.reject(new ApiError(400, this.refusal, url)) : Promise.resolve(value);
   }
-  async preview() {
-    if (this.refusal) throw new ApiError(400, this.refusal, '/api/project/import/preview');
-    return this.notices;
-  }
-  async importNotice(_workspaceId: string, source: PlacspSourceRef, entryIndex: number, lots: string[] | undefined) {
+  uploadUrl = async (_: string, filename: string) => upload(encodeURIComponent(filename), filename);
+  preview = () => this.read('/api/project/import/preview', this.notices);
+  async importNotice(_: string, source: PlacspSourceRef, entryIndex: number, lots: string[] | undefined) {
     this.imports.push({ source, entryIndex, lots });
-    const n = this.notices[entryIndex];
-    return { id: 'p-imported', simulation_ids: (lots ?? n?.lots.map((l) => l.id) ?? []).map((l) => `s-lot-${l}`) };
+    return { id: 'p-imported', simulation_ids: (lots ?? []).map((l) => `s-lot-${l}`) };
   }
-  async refreshUploadUrl(projectId: string, filename: string) {
-    return {
-      upload_url: `https://files.example/upload/${projectId}/${encodeURIComponent(filename)}`,
-      upload_id: `placsp-${filename}`,
-    };
-  }
-  async refreshPreview(): Promise<PlacspRefreshPreview> {
-    if (this.refusal) throw new ApiError(400, this.refusal, '/api/project/import/refresh_preview');
-    return this.changes ?? { notice: this.notices[0], fields: [], lots: [], criteria: [], simulations: [] };
-  }
+  refreshUploadUrl = async (projectId: string, filename: string) =>
+    upload(`${projectId}/${encodeURIComponent(filename)}`, filename);
+  refreshPreview = () =>
+    this.read(
+      '/api/project/import/refresh_preview',
+      this.changes ?? { notice: this.notices[0], fields: [], lots: [], criteria: [], simulations: [] },
+    );
   async refresh(projectId: string, source: PlacspRefreshRef | null, updateSimulations: boolean) {
     this.refreshes.push({ projectId, source, updateSimulations });
-    const simulationIds = updateSimulations ? (this.changes?.simulations.filter((x) => x.updatable).map((x) => x.id) ?? []) : [];
-    const name = this.changes?.notice.name ?? '';
-    const created_at = new Date(0).toISOString();
-    const project = { id: projectId, uid: projectId, name, simulation_number: 0, workspace_id: 'w', created_at };
-    return { project, simulation_ids: simulationIds };
+    const project = { id: projectId, uid: projectId, name: '', simulation_number: 0, workspace_id: '', created_at: '' };
+    return { project, simulation_ids: [] };
   }
 }
-
-/** A refusal of the file or the import, already in Spanish: the dialog shows it. */

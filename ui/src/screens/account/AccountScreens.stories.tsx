@@ -5,8 +5,8 @@ import { RegisterForm } from './RegisterScreen';
 import { RecoverPasswordForm } from './RecoverPasswordScreen';
 import { ResetPasswordForm } from './ResetPasswordScreen';
 import { AcceptInvitationView } from './AcceptInvitationScreen';
-import { FAKE_INVITATION_TOKENS } from '@licita/application/fakes';
-import { PROFILE_MESSAGES } from '@licita/domain';
+import { FAKE_INVITATION_TOKEN } from '@licita/application/fakes';
+import { INVITATION_MESSAGES, PROFILE_MESSAGES } from '@licita/domain';
 
 const noop = () => undefined;
 
@@ -112,17 +112,17 @@ const INVITATION = {
 
 export const Invitation: Story = {
   name: 'Invitación (/invitation?token=…): válida',
-  ...publicRoute(`/invitation?token=${FAKE_INVITATION_TOKENS.valid}`, 'Unirme al espacio de trabajo'),
+  ...publicRoute(`/invitation?token=${FAKE_INVITATION_TOKEN}`, 'Unirme al espacio de trabajo'),
 };
 
 export const InvitationExpired: Story = {
   name: 'Invitación: caducada',
-  ...publicRoute(`/invitation?token=${FAKE_INVITATION_TOKENS.expired}`, 'La invitación ha caducado'),
+  ...publicRoute(`/invitation?token=${FAKE_INVITATION_TOKEN}`, 'La invitación ha caducado', INVITATION_MESSAGES.expired),
 };
 
 export const InvitationUsed: Story = {
   name: 'Invitación: ya usada',
-  ...publicRoute(`/invitation?token=${FAKE_INVITATION_TOKENS.used}`, 'Esta invitación ya se ha usado'),
+  ...publicRoute(`/invitation?token=${FAKE_INVITATION_TOKEN}`, 'Esta invitación ya se ha usado', INVITATION_MESSAGES.used),
 };
 
 export const InvitationNoToken: Story = {

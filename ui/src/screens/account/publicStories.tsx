@@ -13,9 +13,9 @@ export const inPublicLayout: Decorator = (Story) => (
 // the app draws its own frame: the file's decorator is replaced by none
 const unframed: Decorator = (Story) => <Story />;
 
-/** A story of the whole app at a public `path`, showing `expectText` once ready. */
-export const publicRoute = (path: string, expectText: string) => ({
+/** A story of the whole app at a public `path`, showing `expectText` once ready; `refusal`: the server's 400 to the link. */
+export const publicRoute = (path: string, expectText: string, refusal?: string) => ({
   render: () => <AppRoutes />,
   decorators: [unframed],
-  parameters: { app: { path }, expectText },
+  parameters: { app: { path, backend: { refusals: refusal ? [['checkInvitation', 400, refusal]] : [] } }, expectText },
 });
