@@ -1,8 +1,7 @@
 /**
- * In-memory agreements and material costs behind the ports of this slice, one per InMemoryBackend (its latency is
- * shared): data in and out with the domain's own functions (the search, the expired flag, the terms saved). The
- * server's rules (a second copy refused, a missing PDF…) are not copied: application/test/real/ tests them, and a test
- * or story shows a refusal with `backend.refuseNext`. Get it with `agreementFakes(backend)` to change the data.
+ * In-memory agreements and material costs behind the ports of this slice, one per InMemoryBackend (its latency is shared):
+ * data in and out with the domain's own functions. The server's rules (a second copy refused, a missing PDF…) are tested
+ * on the real server (application/test/real/); a test or story shows a refusal with `backend.refuseNext`.
  */
 import { AGREEMENT_MESSAGES, agreementTerms, categoryTerms, isAgreementExpired, matchesAgreementSearch } from '@licita/domain';
 import type { Agreement, WorkspaceMaterialCost } from '@licita/domain';
@@ -14,6 +13,9 @@ import { fakeBaseAgreement, fakeMaterialCosts, fakeWorkspaceAgreement } from './
 
 export { FAKE_BASE_AGREEMENT_ID, fakeBaseAgreement, fakeMaterialCosts, fakeWorkspaceAgreement } from './sample-agreements';
 
+const FILES = 'https://files.example';
+const withId = (id: string) => (x: { id: string }) => x.id === id;
+
 export class InMemoryAgreementBackend extends InMemoryArea {
   agreements: Agreement[] = [fakeBaseAgreement(), fakeWorkspaceAgreement()];
   materialCosts: WorkspaceMaterialCost[] = fakeMaterialCosts();
@@ -22,7 +24,7 @@ export class InMemoryAgreementBackend extends InMemoryArea {
 
   /** The agreement as read: its expired flag the domain's for `year`. */
   private find(id: string): Agreement {
-    const a = found(this.agreements, (x) => x.id === id, `/api/agreement/${id}`, AGREEMENT_MESSAGES.notFound);
+    const a = found(this.agreements, withId(id), `/api/agreement/${id}`, AGREEMENT_MESSAGES.notFound);
     return { ...a, expired: isAgreementExpired(a.end_year, this.year) };
   }
 
@@ -67,14 +69,9 @@ export class InMemoryAgreementBackend extends InMemoryArea {
         this.find(id).categories.map((c) => ({ id: c.id!, name: c.professional_category })),
       ),
     pdfUrl: (id) =>
-      this.answer('agreementPdfUrl', () => ({
-        download_url: `https://files.example/${id}.pdf`,
-        filename: `${this.find(id).name}.pdf`,
-      })),
-    pdfUploadUrl: (id, filename) =>
-      this.answer('agreementPdfUploadUrl', () => ({
-        upload_url: `https://files.example/upload/${this.find(id).id}?name=${encodeURIComponent(filename)}`,
-      })),
+      this.answer('agreementPdfUrl', () => ({ download_url: `${FILES}/${id}.pdf`, filename: `${this.find(id).name}.pdf` })),
+    pdfUploadUrl: (id, name) =>
+      this.answer('agreementPdfUploadUrl', () => ({ upload_url: `${FILES}/upload/${id}?name=${encodeURIComponent(name)}` })),
   };
 
   /** A PDF put to an agreement's upload address is its PDF from then on. */
@@ -98,12 +95,7 @@ export class InMemoryAgreementBackend extends InMemoryArea {
         return { id };
       }),
     update: (id, input) =>
-      this.answer('updateMaterialCost', () =>
-        Object.assign(
-          found(this.materialCosts, (x) => x.id === id, ''),
-          input,
-        ),
-      ),
+      this.answer('updateMaterialCost', () => Object.assign(found(this.materialCosts, withId(id), ''), input)),
     remove: (id) =>
       this.answer('deleteMaterialCost', () => {
         this.materialCosts = this.materialCosts.filter((c) => c.id !== id);

@@ -1,73 +1,41 @@
 /**
- * In-memory simulations and simulation-form inputs behind the ports of the simulation slice, one per InMemoryBackend
- * (whose latency and simulation cards it shares): data in and out, read back with the names and the domain's own
- * figures (working_day_fixed, possible_retirement). The server's rules (a name taken, a center in use, a surrogate
- * over the agreement's week…) are not copied: application/test/real/ tests them, and a test or story shows a refusal
- * with `backend.refuseNext`. Get it with `simulationFakes(backend)` to change the data of a test or story.
+ * In-memory simulations and simulation-form inputs behind the ports of the simulation slice, one per InMemoryBackend (whose
+ * latency and simulation cards it shares): data in and out, read back with names and the domain's own figures. The server's
+ * rules (a name taken, a center in use, a surrogate over the agreement's week, what an import brings…) are tested on the
+ * real server (application/test/real/); a test or story records a refusal with `backend.refuseNext`, an import's rows in `imported`.
  */
 import { DEFAULT_BID_INPUTS, possibleRetirement, UNKNOWN_AGREEMENT_WEEK_HOURS, workingDayFixed } from '@licita/domain';
 import type * as D from '@licita/domain';
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway, SpreadsheetImportPort } from './ports';
-import { areaOf, found, InMemoryArea, keptIn, ScriptedChange, stoppedCard, type InMemoryBackend } from '../core/memory';
+import { areaOf, found, keptIn, stoppedCard, type InMemoryBackend } from '../core/memory';
 import { agreementFakes } from '../agreements/memory';
 import type { Container } from 'inversify';
 import { SIMULATION_TOKENS } from './tokens';
 import { FAKE_CONTRACT_TYPES, FAKE_LOCALITIES } from './sample-catalogues';
+import { InMemoryImportingArea } from './scripted-import';
 
-export { FAKE_CONTRACT_TYPES, FAKE_LOCALITIES };
+export { FAKE_CONTRACT_TYPES, FAKE_LOCALITIES, InMemoryImportingArea };
 
-export interface SimulationInputsData {
-  centers: D.CenterRead[];
-  positions: D.PositionRead[];
-  categoryPositions: { disabled: boolean; byCategory: Record<string, string[]> };
-  shifts: D.FixedShiftRead[];
-  tasks: D.HourlyTaskRead[];
-  surrogates: D.SurrogateRead[];
-  otherCosts: D.SimulationMaterialCostRead[];
-}
-
-const emptyInputs = (): SimulationInputsData => ({
-  ...{ centers: [], positions: [], shifts: [], tasks: [], surrogates: [], otherCosts: [] },
-  categoryPositions: { disabled: false, byCategory: {} },
+/** A simulation's inputs, as the server reads them back. */
+const emptyInputs = () => ({
+  centers: [] as D.CenterRead[],
+  positions: [] as D.PositionRead[],
+  categoryPositions: { disabled: false, byCategory: {} as Record<string, string[]> },
+  shifts: [] as D.FixedShiftRead[],
+  tasks: [] as D.HourlyTaskRead[],
+  surrogates: [] as D.SurrogateRead[],
+  otherCosts: [] as D.SimulationMaterialCostRead[],
 });
+export type SimulationInputsData = ReturnType<typeof emptyInputs>;
 
 type Basic = Pick<SimulationBasic, 'service_date_init' | 'service_duration' | 'social_security' | 'absenteeism_rate' | 'bid'>;
 /** Each kind of row: its list in the inputs and what the form sends of it. */
 type Rows = { Shift: 'shifts'; Task: 'tasks'; Surrogate: 'surrogates'; OtherCost: 'otherCosts' };
 type Sent = { Shift: D.FixedShift; Task: D.HourlyTask; Surrogate: D.Surrogate; OtherCost: D.MaterialCostValue };
 type RowPort<N extends keyof Rows> = Pick<SimulationInputsGateway, Rows[N] | `create${N}` | `update${N}` | `remove${N}`>;
-type ById = (id: string) => void;
 const numbered = <T extends object>(rows: T[], prefix: string) => rows.map((r, i) => ({ id: `${prefix}${i}`, ...r }));
 const withId = (id: string | null) => (x: { id: string }) => x.id === id;
 const nameIn = (list: readonly { id: string; name: string }[], id: string | null) => list.find(withId(id))?.name ?? '';
-
-/** An area fake with spreadsheet imports (the simulation's and a previous study's): their status answers follow a script. */
-export abstract class InMemoryImportingArea extends InMemoryArea {
-  private readonly imports = new ScriptedChange<() => void>((apply) => apply());
-
-  /** What successive import status calls answer (the last one repeats); default: done at once. */
-  get importScript(): D.ImportStatusRead[] {
-    return this.imports.script;
-  }
-  set importScript(steps: D.ImportStatusRead[]) {
-    this.imports.script = steps;
-  }
-
-  /** One import's calls, named after `name`, at addresses in `folder`: `check` before the upload, `apply` at FINISHED. */
-  protected scriptedImport(name: string, folder: string, check: ById, apply: ById): SpreadsheetImportPort {
-    return {
-      uploadUrl: (id, filename) =>
-        this.answer(`${name}UploadUrl`, () => {
-          check(id);
-          this.imports.start(() => apply(id));
-          return { upload_url: `https://files.example/upload/${folder}/${id}?name=${encodeURIComponent(filename)}` };
-        }),
-      status: () => this.answer(`${name}ImportStatus`, () => this.imports.status()),
-      templateUrl: (id) =>
-        this.answer(`${name}Template`, () => ({ download_url: `https://files.example/templates/${folder}-${id}.xlsx` })),
-    };
-  }
-}
 
 export class InMemorySimulationBackend extends InMemoryImportingArea {
   basic = new Map<string, Basic>();
@@ -96,9 +64,7 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
     return { id: c.uid, name: c.name, project_id: c.project_id, status: c.status, ...this.basicOf(c.uid) };
   }
 
-  private agreements() {
-    return agreementFakes(this.backend).agreements;
-  }
+  private readonly agreementArea = agreementFakes(this.backend);
 
   /** A row's center and position with their names, as the server reads them back. */
   private placed(simId: string, v: { center_id: string; position_id: string }) {
@@ -125,7 +91,8 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
       }),
     remove: (id) =>
       this.answer('deleteSimulation', () => {
-        this.backend.simulations = this.backend.simulations.filter((s) => s !== this.card(id));
+        const c = this.card(id);
+        this.backend.simulations = this.backend.simulations.filter((s) => s !== c);
       }),
     duplicate: (originId, id) =>
       this.answer('duplicateSimulation', () => {
@@ -158,8 +125,10 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
     saveCenters: (id, rows) =>
       this.answer('saveCenters', () => {
         const read = ({ center_id, ...r }: D.CenterRow) => ({
-          ...{ ...r, id: center_id ?? this.id('center'), municipality_name: nameIn(this.localities, r.municipality_id) },
-          agreement_name: nameIn(this.agreements(), r.agreement_id),
+          ...r,
+          id: center_id ?? this.id('center'),
+          municipality_name: nameIn(this.localities, r.municipality_id),
+          agreement_name: nameIn(this.agreementArea.agreements, r.agreement_id),
         });
         return (this.data(id).centers = rows.map(read));
       }),
@@ -199,7 +168,8 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
     })),
     ...this.rowPort('Surrogate', 'surrogates', (s, id, v) => this.surrogateOf(id, v, this.basicOf(s))),
     ...this.rowPort('OtherCost', 'otherCosts', (s, id, v) => ({
-      ...{ id, ...v },
+      id,
+      ...v,
       center_name: v.center_id ? nameIn(this.data(s).centers, v.center_id) : null,
     })),
     centersImport: this.importPort('centers'),
@@ -212,7 +182,7 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
     const used = new Set(d.centers.map((c) => c.agreement_id));
     const positions = (categoryId: string) =>
       (d.categoryPositions.byCategory[categoryId] ?? []).map((pid) => ({ id: pid, name: nameIn(d.positions, pid) }));
-    const categories = this.agreements()
+    const categories = this.agreementArea.agreements
       .filter((a) => used.has(a.id))
       .flatMap((a) => a.categories.map((c) => ({ id: c.id!, name: c.professional_category, positions: positions(c.id!) })));
     return { disabled: d.categoryPositions.disabled, categories };
@@ -220,7 +190,7 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
 
   /** A surrogate as the server reads it back, in a service that starts and lasts as `b` says (a simulation's or a previous study's). */
   surrogateOf(id: string, v: D.Surrogate, b: Pick<Basic, 'service_date_init' | 'service_duration'>): D.SurrogateRead {
-    const a = this.agreements().find((x) => x.categories.some((c) => c.id === v.category_id));
+    const a = this.agreementArea.agreements.find((x) => x.categories.some((c) => c.id === v.category_id));
     const category = { id: v.category_id, name: a?.categories.find((c) => c.id === v.category_id)?.professional_category ?? '' };
     return {
       ...{ id, ...v, category, agreement: { id: a?.id ?? '', name: a?.name ?? '' } },
