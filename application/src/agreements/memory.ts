@@ -9,9 +9,9 @@ import type { AgreementGateway, FileUploader, MaterialCostGateway } from './port
 import { areaOf, found, InMemoryArea, type InMemoryBackend } from '../core/memory';
 import type { Container } from 'inversify';
 import { AGREEMENT_TOKENS } from './tokens';
-import { fakeBaseAgreement, fakeMaterialCosts, fakeWorkspaceAgreement } from './sample-agreements';
+import { fakeBaseAgreement, fakeMaterialCosts, fakeWorkspaceAgreement } from './samples-memory';
 
-export { FAKE_BASE_AGREEMENT_ID, fakeBaseAgreement, fakeMaterialCosts, fakeWorkspaceAgreement } from './sample-agreements';
+export { FAKE_BASE_AGREEMENT_ID, fakeBaseAgreement, fakeMaterialCosts, fakeWorkspaceAgreement } from './samples-memory';
 
 const FILES = 'https://files.example';
 const withId = (id: string) => (x: { id: string }) => x.id === id;

@@ -12,7 +12,7 @@ import { agreementFakes } from '../agreements/memory';
 import type { Container } from 'inversify';
 import { SIMULATION_TOKENS } from './tokens';
 import { FAKE_CONTRACT_TYPES, FAKE_LOCALITIES } from './sample-catalogues';
-import { InMemoryImportingArea } from './scripted-import';
+import { InMemoryImportingArea } from './imports-memory';
 
 export { FAKE_CONTRACT_TYPES, FAKE_LOCALITIES, InMemoryImportingArea };
 
