@@ -1,9 +1,25 @@
-/** Set-up of the simulation tests on the real server, through the app's own use cases: a tender and its simulations. */
+/** Set-up of the tests on the real server, through the app's own use cases: the server of a file, a tender and its simulations. */
+import { afterAll, beforeAll } from 'vitest';
 import { lastValueFrom } from 'rxjs';
 import { CreateSimulation, CreateTender, SaveBasicData, SimulationFormData, TOKENS, type SavedBasicData } from '../../src/index';
-import type { realServer } from './real-server';
+import { realServer } from './real-server';
 
 type Ctx = Awaited<ReturnType<typeof realServer>>;
+
+/** The real server of a test file, started before its tests and closed after them: `server()` in a test. */
+export function realServerOfFile(): () => Ctx {
+  let ctx: Ctx | undefined;
+  beforeAll(async () => void (ctx = await realServer()), 60_000);
+  afterAll(() => ctx?.close());
+  return () => ctx!;
+}
+
+/** What a promise rejects with, or null when it resolves. */
+export const rejection = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e as Error,
+  );
 
 export const BASIC = { service_date_init: '2025-01-01', service_duration: 12, social_security: 34, absenteeism_rate: 0 };
 
