@@ -139,14 +139,14 @@ module.exports = {
     {
       name: 'the-app-does-not-import-the-fakes',
       comment:
-        "The in-memory fakes (`@licita/application/fakes`: application/src/fakes.ts and each area's memory.ts) serve " +
+        "The in-memory fakes (`@licita/application/fakes`: application/src/fakes.ts, each area's memory.ts and its *-memory.ts) serve " +
         'the tests and Storybook; the app and the rest of application reach them only from there.',
       severity: 'error',
       from: {
         path: '^(ui/src|application/src)/',
-        pathNot: '^ui/src/(testing/|.+\\.stories\\.tsx$)|^application/src/(fakes\\.ts$|[^/]+/memory\\.ts$)',
+        pathNot: '^ui/src/(testing/|.+\\.stories\\.tsx$)|^application/src/(fakes\\.ts$|[^/]+/[a-z-]*memory\\.ts$)',
       },
-      to: { path: '^application/src/(fakes\\.ts$|[^/]+/memory\\.ts$|runs/demo\\.ts$)' },
+      to: { path: '^application/src/(fakes\\.ts$|[^/]+/[a-z-]*memory\\.ts$|runs/demo\\.ts$)' },
     },
     {
       name: 'no-circular',

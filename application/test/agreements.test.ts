@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lastValueFrom } from 'rxjs';
-import { applyEtDefaults, emptyAgreementForm } from '@licita/domain';
+import { AGREEMENT_MESSAGES, applyEtDefaults, emptyAgreementForm } from '@licita/domain';
 import {
   AgreementDetail,
   AgreementFormError,
@@ -58,11 +58,13 @@ describe('agreements', () => {
   });
 
   it("duplicates once; the second time the snackbar says 'Ya existe una copia de este convenio.'", async () => {
-    const { get, notifier } = await loggedIn();
+    const { get, notifier, backend } = await loggedIn();
     const dup = get<DuplicateAgreement>(TOKENS.DuplicateAgreement);
     const id = await lastValueFrom(dup.execute(FAKE_BASE_AGREEMENT_ID));
     const copy = await lastValueFrom(get<AgreementDetail>(TOKENS.AgreementDetail).load(id));
     expect(copy.name).toContain('(copia)');
+    // a recorded refusal: the rule itself is tested on the real server (test/real/agreements.test.ts)
+    backend.refuseNext('duplicateAgreement', 409, AGREEMENT_MESSAGES.duplicateExists);
     await expect(lastValueFrom(dup.execute(FAKE_BASE_AGREEMENT_ID))).rejects.toBeTruthy();
     expect(notifier.current).toMatchObject({ message: 'Ya existe una copia de este convenio.', severity: 'error' });
   });
@@ -76,8 +78,9 @@ describe('agreements', () => {
   });
 
   it('PDF: missing, upload (PDF only) and open', async () => {
-    const { get, notifier } = await loggedIn();
+    const { get, notifier, backend } = await loggedIn();
     const pdf = get<AgreementPdf>(TOKENS.AgreementPdf);
+    backend.refuseNext('agreementPdfUrl', 404, AGREEMENT_MESSAGES.pdfMissing);
     await expect(lastValueFrom(pdf.url('agr-avila'))).rejects.toBeTruthy();
     expect(notifier.current?.message).toBe('No hay ningún convenio, súbelo desde "editar" el convenio.');
     expect(pdfFileProblem(null)).toBe('Seleccione un fichero');

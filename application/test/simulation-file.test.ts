@@ -14,6 +14,16 @@ import { setup, stoppedSimulation, loggedInSetup } from './helpers';
 
 const PROJECT = 'p-0001';
 const base = stoppedSimulation('s-1', 'Base');
+const IMPORTED_CENTER = {
+  id: 'c-imp',
+  name: 'Centro importado 1',
+  municipality_id: 'loc-avila',
+  municipality_name: 'Ávila',
+  agreement_id: 'agr-avila',
+  agreement_name: 'Limpieza Ávila 2024-2027',
+  center_group: null,
+  vacation_coverage: 100,
+};
 const file = () =>
   new File(['x'], 'Formulario_Base.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
@@ -21,6 +31,8 @@ async function run(script: { status: 'PENDING' | 'ERROR' | 'FINISHED'; info_mess
   const ctx = await loggedInSetup({ projects: fakeProjects(1), simulations: [base] });
   const fakes = simulationFakes(ctx.backend);
   fakes.importScript = script;
+  // what the Formulario brings, recorded (a real import: test/real/simulations.test.ts)
+  fakes.imported = { centers: [IMPORTED_CENTER] };
   vi.useFakeTimers();
   const seen: SimulationFileProgress[] = [];
   const state = { error: null as unknown, done: false };
@@ -45,7 +57,7 @@ describe('CreateSimulationFromFile', () => {
     const created = r.backend.simulations.find((s) => s.name === 'Desde fichero')!;
     expect(r.seen.at(-1)).toMatchObject({ phase: 'done', simulationId: created.uid });
     expect(r.fakes.calls).toEqual(expect.arrayContaining(['createSimulation', 'formularioUploadUrl', 'formularioImportStatus']));
-    expect(r.fakes.data(created.uid).centers).toHaveLength(1);
+    expect(r.fakes.data(created.uid).centers).toEqual([IMPORTED_CENTER]);
   });
 
   it('a refused file ends with its problems and the new simulation is deleted again', async () => {

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lastValueFrom, toArray } from 'rxjs';
-import { INPUT_MESSAGES } from '@licita/domain';
+import { bidInputsToForm, blankSurrogate, INPUT_MESSAGES } from '@licita/domain';
 import {
   CreateSimulation,
   DuplicateSimulation,
-  FixedShifts,
   ImportError,
   ImportSurrogates,
   InputFormError,
@@ -18,7 +17,6 @@ import {
   TOKENS,
   type ImportProgress,
 } from '../src/index';
-import { bidInputsToForm } from '@licita/domain';
 import { fakeProjects, simulationFakes } from '../src/fakes';
 import { stoppedSimulation, loggedInSetup } from './helpers';
 
@@ -45,7 +43,8 @@ describe('simulations of a tender', () => {
     expect((e1 as Error).message).toBe('Nombre requerido');
     const e2 = await rejection(lastValueFrom(create.execute(PROJECT, 'base', ['Base'])));
     expect((e2 as Error).message).toBe('No pueden existir dos simulaciones con el mismo nombre en la licitación.');
-    // the server refuses too (409) when the client did not know the other names
+    // the server refuses too (409) when the client did not know the other names (its rule: test/real/simulations.test.ts)
+    backend.refuseNext('createSimulation', 409, INPUT_MESSAGES.nameTaken);
     const e3 = await rejection(lastValueFrom(create.execute(PROJECT, 'Base', [])));
     expect((e3 as Error).message).toBe(INPUT_MESSAGES.nameTaken);
     const id = await lastValueFrom(create.execute(PROJECT, 'Nueva', ['Base']));
@@ -124,32 +123,6 @@ describe('simulation form', () => {
     expect(bidInputsToForm(out.simulation.bid)).toMatchObject({ overheads: '13', benefit: '3,5' });
   });
 
-  it('a removed center with shifts is refused with the server message in the snackbar', async () => {
-    const { get, fakes, notifier } = await loggedIn();
-    const save = get<SaveBasicData>(TOKENS.SaveBasicData);
-    const basic = { service_date_init: '2025-01-01', service_duration: 12, social_security: 34, absenteeism_rate: 0 };
-    const { centers } = await lastValueFrom(
-      save.execute({ id: 's-1', name: 'Base' }, basic, [
-        { name: 'Sede', municipality_id: 'loc-avila', agreement_id: 'agr-avila' },
-      ]),
-    );
-    fakes.data('s-1').positions.push({ id: 'pos-1', name: 'Limpieza' });
-    await lastValueFrom(
-      get<FixedShifts>(TOKENS.FixedShifts).save('s-1', null, {
-        center_id: centers[0]!.id,
-        position_id: 'pos-1',
-        number_of_workers: 1,
-        shift_type: 'morning',
-        shift_times: [{ time_init: '07:00', time_end: '15:00' }],
-        weekdays_working: ['monday'],
-        work_in_holidays: false,
-        weekday_work_in_holidays: false,
-      }),
-    );
-    await rejection(lastValueFrom(save.execute({ id: 's-1', name: 'Base' }, basic, [])));
-    expect(notifier.current).toMatchObject({ severity: 'error', message: INPUT_MESSAGES.centerInUse });
-  });
-
   it('surrogates and other costs: rules with their messages, then stored', async () => {
     const { get, fakes } = await loggedIn();
     const subs = get<SimulationSurrogates>(TOKENS.SimulationSurrogates);
@@ -182,6 +155,11 @@ describe('ImportSurrogates polling (500 ms, at most 10 polls)', () => {
     const ctx = await loggedIn();
     vi.useFakeTimers();
     ctx.fakes.importScript = script;
+    // what the import brings, recorded (a real import: test/real/simulations.test.ts)
+    const row = blankSurrogate({ category_id: 'cat-limp', working_day: 20 }, { name: 'Importado' });
+    ctx.fakes.imported = {
+      surrogates: [ctx.fakes.surrogateOf('sub-imp', row, { service_date_init: null, service_duration: null })],
+    };
     const seen: ImportProgress[] = [];
     let error: unknown = null;
     let done = false;

@@ -6,6 +6,7 @@ import { simulationFakes } from '@licita/application/fakes';
 import { AppRoutes } from '../src/app/routes';
 import { createFakeApp, FakeAppProvider } from '../src/testing/fakeApp';
 import { fullBackend, PROJECT_ID } from '../src/testing/data';
+import { DEMO_CENTERS } from '../src/testing/formFixtures';
 
 function renderTender() {
   const app = createFakeApp({ loggedIn: true, path: `/projects/${PROJECT_ID}`, backend: fullBackend() });
@@ -37,6 +38,8 @@ async function createWith(user: ReturnType<typeof userEvent.setup>, name: string
 describe("'Nueva simulación' with a file", () => {
   it('uploads the Formulario into the new simulation and opens its form with the imported inputs', async () => {
     const { user, path, fakes } = renderTender();
+    // what the Formulario brings, recorded
+    fakes.imported = { centers: [{ ...DEMO_CENTERS[0]!, id: 'c-imp', name: 'Centro importado 1' }] };
     await createWith(user, 'Desde fichero');
     await waitFor(() => expect(path()).toMatch(new RegExp(`^/simulation/${PROJECT_ID}/sim-new-\\d+/form$`)), { timeout: 3000 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Desde fichero' })).toBeTruthy();

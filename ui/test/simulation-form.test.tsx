@@ -6,6 +6,7 @@ import { createFakeApp, type FakeAppOptions } from '../src/testing/fakeApp';
 import { renderRoutes } from './helpers';
 import { fullBackend, PROJECT_ID } from '../src/testing/data';
 import { FORM_PATH, FORM_SIMULATION_ID, seedSimulation } from '../src/testing/simulationStories';
+import { cleanerSurrogate } from '../src/testing/formFixtures';
 
 function renderForm(o: FakeAppOptions & { seed?: boolean } = {}) {
   const app = createFakeApp({ loggedIn: true, path: FORM_PATH, backend: fullBackend(), ...o });
@@ -350,6 +351,18 @@ describe('simulation form', () => {
       { status: 'PENDING', info_message: null },
       { status: 'FINISHED', info_message: null },
     ];
+    // what the workbook brings, recorded
+    const contract = fakes.contractTypes[0]!;
+    const row = {
+      id: 'sub-imp',
+      name: 'Importado',
+      hours: 20,
+      beginning: '2015-01-01',
+      retirement: false,
+      center_id: null,
+      contract,
+    };
+    fakes.imported = { surrogates: [cleanerSurrogate(row)] };
     await user.click(within(dialog).getByRole('button', { name: 'Importar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Subir Plantilla de Subrogados' })).toBeNull(), {
       timeout: 3000,

@@ -1,115 +1,52 @@
 /**
- * In-memory simulations and simulation-form inputs behind the ports of the simulation slice, one per
- * InMemoryBackend (whose latency and simulation cards it shares). Get it with `simulationFakes(backend)` to change
- * the data of a test or story.
+ * In-memory simulations and simulation-form inputs behind the ports of the simulation slice, one per InMemoryBackend (whose
+ * latency and simulation cards it shares): data in and out, read back with names and the domain's own figures. The server's
+ * rules (a name taken, a center in use, a surrogate over the agreement's week, what an import brings…) are tested on the
+ * real server (application/test/real/); a test or story records a refusal with `backend.refuseNext`, an import's rows in `imported`.
  */
-import {
-  blankSurrogate,
-  DEFAULT_BID_INPUTS,
-  INPUT_MESSAGES,
-  type ImportStatusRead,
-  possibleRetirement,
-  surrogateWeekProblem,
-  UNKNOWN_AGREEMENT_WEEK_HOURS,
-  workingDayFixed,
-  type CategoryPositionsRead,
-  type CenterRead,
-  type ContractTypeRead,
-  type FixedShiftRead,
-  type HourlyTaskRead,
-  type LocalityRead,
-  type PositionRead,
-  type SimulationMaterialCostRead,
-  type SurrogateRead,
-} from '@licita/domain';
-import { ApiError } from '../errors';
+import { DEFAULT_BID_INPUTS, possibleRetirement, UNKNOWN_AGREEMENT_WEEK_HOURS, workingDayFixed } from '@licita/domain';
+import type * as D from '@licita/domain';
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway, SpreadsheetImportPort } from './ports';
-import { areaOf, found, InMemoryArea, keptIn, stoppedCard, type InMemoryBackend } from '../core/memory';
+import { areaOf, found, keptIn, stoppedCard, type InMemoryBackend } from '../core/memory';
 import { agreementFakes } from '../agreements/memory';
 import type { Container } from 'inversify';
 import { SIMULATION_TOKENS } from './tokens';
 import { FAKE_CONTRACT_TYPES, FAKE_LOCALITIES } from './sample-catalogues';
+import { InMemoryImportingArea } from './imports-memory';
 
-export { FAKE_CONTRACT_TYPES, FAKE_LOCALITIES };
+export { FAKE_CONTRACT_TYPES, FAKE_LOCALITIES, InMemoryImportingArea };
 
-export interface SimulationInputsData {
-  centers: CenterRead[];
-  positions: PositionRead[];
-  categoryPositions: { disabled: boolean; byCategory: Record<string, string[]> };
-  shifts: FixedShiftRead[];
-  tasks: HourlyTaskRead[];
-  surrogates: SurrogateRead[];
-  otherCosts: SimulationMaterialCostRead[];
-}
-
-const emptyInputs = (): SimulationInputsData => ({
-  centers: [],
-  positions: [],
-  categoryPositions: { disabled: false, byCategory: {} },
-  shifts: [],
-  tasks: [],
-  surrogates: [],
-  otherCosts: [],
+/** A simulation's inputs, as the server reads them back. */
+const emptyInputs = () => ({
+  centers: [] as D.CenterRead[],
+  positions: [] as D.PositionRead[],
+  categoryPositions: { disabled: false, byCategory: {} as Record<string, string[]> },
+  shifts: [] as D.FixedShiftRead[],
+  tasks: [] as D.HourlyTaskRead[],
+  surrogates: [] as D.SurrogateRead[],
+  otherCosts: [] as D.SimulationMaterialCostRead[],
 });
+export type SimulationInputsData = ReturnType<typeof emptyInputs>;
 
-type ImportKind = 'centers' | 'surrogates' | 'formulario';
-type ShiftInput = Parameters<SimulationInputsGateway['createShift']>[1];
-type TaskInput = Parameters<SimulationInputsGateway['createTask']>[1];
-type SurrogateInput = Parameters<SimulationInputsGateway['createSurrogate']>[1];
-type OtherCostInput = Parameters<SimulationInputsGateway['createOtherCost']>[1];
-const names = (row: string) => [`create${row}`, `update${row}`, `remove${row}`] as const;
 type Basic = Pick<SimulationBasic, 'service_date_init' | 'service_duration' | 'social_security' | 'absenteeism_rate' | 'bid'>;
-
-/** An area fake with spreadsheet imports (the simulation's and a previous study's): their status answers follow a script. */
-export abstract class InMemoryImportingArea extends InMemoryArea {
-  /** What successive import status calls answer (the last one repeats); default: done at once. */
-  importScript: ImportStatusRead[] = [{ status: 'FINISHED', info_message: null }];
-  private importCursor = 0;
-
-  /**
-   * One import's port: `name` prefixes its calls, `folder` names its addresses; `check` runs before an upload address
-   * is given, `apply` adds what the import brings once the script reaches its FINISHED.
-   */
-  protected scriptedImport(
-    name: string,
-    folder: string,
-    check: (id: string) => void,
-    apply: (id: string) => void,
-  ): SpreadsheetImportPort {
-    return {
-      uploadUrl: (id, filename) =>
-        this.answer(`${name}UploadUrl`, () => {
-          check(id);
-          this.importCursor = 0;
-          return { upload_url: `https://files.example/upload/${folder}/${id}?name=${encodeURIComponent(filename)}` };
-        }),
-      status: (id) =>
-        this.answer(`${name}ImportStatus`, () => {
-          const s = this.importScript[Math.min(this.importCursor++, this.importScript.length - 1)]!;
-          if (s.status === 'FINISHED' && this.importCursor <= this.importScript.length) apply(id);
-          return s;
-        }),
-      templateUrl: (id) =>
-        this.answer(`${name}Template`, () => ({ download_url: `https://files.example/templates/${folder}-${id}.xlsx` })),
-    };
-  }
-}
+/** Each kind of row: its list in the inputs and what the form sends of it. */
+type Rows = { Shift: 'shifts'; Task: 'tasks'; Surrogate: 'surrogates'; OtherCost: 'otherCosts' };
+type Sent = { Shift: D.FixedShift; Task: D.HourlyTask; Surrogate: D.Surrogate; OtherCost: D.MaterialCostValue };
+type RowPort<N extends keyof Rows> = Pick<SimulationInputsGateway, Rows[N] | `create${N}` | `update${N}` | `remove${N}`>;
+const numbered = <T extends object>(rows: T[], prefix: string) => rows.map((r, i) => ({ id: `${prefix}${i}`, ...r }));
+const withId = (id: string | null) => (x: { id: string }) => x.id === id;
+const nameIn = (list: readonly { id: string; name: string }[], id: string | null) => list.find(withId(id))?.name ?? '';
 
 export class InMemorySimulationBackend extends InMemoryImportingArea {
   basic = new Map<string, Basic>();
   inputs = new Map<string, SimulationInputsData>();
-  localities: LocalityRead[] = structuredClone(FAKE_LOCALITIES);
-  contractTypes: ContractTypeRead[] = FAKE_CONTRACT_TYPES;
+  localities: D.LocalityRead[] = structuredClone(FAKE_LOCALITIES);
+  contractTypes: D.ContractTypeRead[] = FAKE_CONTRACT_TYPES;
+  /** The rows a finished import adds to the simulation: a recorded answer, none unless a test or story sets them. */
+  imported: Partial<Pick<SimulationInputsData, 'centers' | 'surrogates'>> = {};
 
   private card(id: string) {
     return found(this.backend.simulations, (x) => x.uid === id || x.id === id, `/api/simulation/${id}`);
-  }
-
-  /** A simulation of the tender already has the name (not counting `uid`): the server's 409. */
-  private refuseTakenName(projectId: string, name: string, uid?: string) {
-    const same = (s: { name: string }) => s.name.trim().toLowerCase() === name.trim().toLowerCase();
-    if (this.backend.simulations.some((s) => s.uid !== uid && s.project_id === projectId && same(s)))
-      throw new ApiError(409, INPUT_MESSAGES.nameTaken, '/api/simulation');
   }
 
   /** The inputs of a simulation (created empty on first use). */
@@ -118,15 +55,8 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
   }
 
   private basicOf(id: string): Basic {
-    return (
-      this.basic.get(id) ?? {
-        service_date_init: null,
-        service_duration: null,
-        social_security: 34,
-        absenteeism_rate: 0,
-        bid: DEFAULT_BID_INPUTS,
-      }
-    );
+    const none = { service_date_init: null, service_duration: null, social_security: 34, absenteeism_rate: 0 };
+    return this.basic.get(id) ?? { ...none, bid: DEFAULT_BID_INPUTS };
   }
 
   private simulation(id: string): SimulationBasic {
@@ -134,275 +64,137 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
     return { id: c.uid, name: c.name, project_id: c.project_id, status: c.status, ...this.basicOf(c.uid) };
   }
 
-  private agreements() {
-    return agreementFakes(this.backend).agreements;
-  }
+  private readonly agreementArea = agreementFakes(this.backend);
 
-  private centerName(simulationId: string, centerId: string | null) {
-    return this.data(simulationId).centers.find((c) => c.id === centerId)?.name ?? '';
-  }
-  private positionName(simulationId: string, positionId: string) {
-    return this.data(simulationId).positions.find((p) => p.id === positionId)?.name ?? '';
-  }
-
-  private categoryRef(categoryId: string) {
-    for (const a of this.agreements()) {
-      const c = a.categories.find((x) => x.id === categoryId);
-      if (c)
-        return {
-          category: { id: categoryId, name: c.professional_category },
-          agreement: { id: a.id, name: a.name },
-          week: a.max_hours_per_week,
-        };
-    }
-    return { category: { id: categoryId, name: '' }, agreement: { id: '', name: '' }, week: UNKNOWN_AGREEMENT_WEEK_HOURS };
+  /** A row's center and position with their names, as the server reads them back. */
+  private placed(simId: string, v: { center_id: string; position_id: string }) {
+    const d = this.data(simId);
+    const ref = (list: { id: string; name: string }[], id: string) => ({ id, name: nameIn(list, id) });
+    return { center: ref(d.centers, v.center_id), position: ref(d.positions, v.position_id) };
   }
 
   readonly simulations: SimulationGateway = {
     create: (name, projectId) =>
       this.answer('createSimulation', () => {
-        this.refuseTakenName(projectId, name);
         const id = this.id('sim-new');
         this.backend.simulations = [...this.backend.simulations, stoppedCard(id, name, projectId)];
         return { id };
       }),
     get: (id) => this.answer('getSimulation', () => this.simulation(id)),
-    update: (id, body) =>
+    update: (id, { name, ...basic }) =>
       this.answer('updateSimulation', () => {
-        const c = this.card(id);
-        this.refuseTakenName(c.project_id, body.name, c.uid);
+        const uid = this.card(id).uid;
         // replaced, not changed in place: the cards may be shared with other backends (story and test data)
-        this.backend.simulations = this.backend.simulations.map((x) =>
-          x === c ? { ...c, name: body.name, updatedAt: new Date().toISOString() } : x,
-        );
-        const { name: _n, ...rest } = body;
-        const old = this.basicOf(c.uid);
-        this.basic.set(c.uid, {
-          ...old,
-          ...rest,
-          ...(rest.bid ? { bid: { ...(old.bid ?? DEFAULT_BID_INPUTS), ...rest.bid } } : {}),
-        });
+        this.backend.simulations = this.backend.simulations.map((x) => (x.uid === uid ? { ...x, name } : x));
+        this.basic.set(uid, { ...this.basicOf(uid), ...basic });
         return this.simulation(id);
       }),
     remove: (id) =>
       this.answer('deleteSimulation', () => {
-        this.card(id);
-        this.backend.simulations = this.backend.simulations.filter((s) => s.uid !== id);
-        this.inputs.delete(id);
+        const c = this.card(id);
+        this.backend.simulations = this.backend.simulations.filter((s) => s !== c);
       }),
-    duplicate: (originId, newId) =>
+    duplicate: (originId, id) =>
       this.answer('duplicateSimulation', () => {
         const o = this.card(originId);
-        let name = `${o.name} (copia)`;
-        for (let k = 2; this.backend.simulations.some((s) => s.project_id === o.project_id && s.name === name); k++)
-          name = `${o.name} (copia ${k})`;
-        this.backend.simulations = [...this.backend.simulations, { ...o, ...stoppedCard(newId, name, o.project_id) }];
-        this.basic.set(newId, { ...this.basicOf(o.uid) });
-        this.inputs.set(newId, structuredClone(this.data(o.uid)));
-        return { id: newId };
+        this.backend.simulations = [...this.backend.simulations, { ...o, ...stoppedCard(id, `${o.name} (copia)`, o.project_id) }];
+        this.basic.set(id, this.basicOf(o.uid));
+        this.inputs.set(id, structuredClone(this.data(o.uid)));
+        return { id };
       }),
     formularioImport: () => this.importPort('formulario'),
   };
 
-  private importPort(kind: ImportKind): SpreadsheetImportPort {
-    return this.scriptedImport(kind, kind, this.card.bind(this), (id) => this.applyImport(kind, id));
+  private importPort(kind: string): SpreadsheetImportPort {
+    return this.scriptedImport(kind, kind, this.card.bind(this), (id) => {
+      this.data(id).centers.push(...structuredClone(this.imported.centers ?? []));
+      this.data(id).surrogates.push(...structuredClone(this.imported.surrogates ?? []));
+    });
   }
 
-  /** What a successful fake import adds: one center (also a Formulario's), or one surrogate of the first center's agreement. */
-  private applyImport(kind: ImportKind, simulationId: string) {
-    const d = this.data(simulationId);
-    if (kind !== 'surrogates') {
-      const a = this.agreements()[0]!;
-      d.centers.push({
-        id: this.id('center'),
-        name: `Centro importado ${d.centers.length + 1}`,
-        municipality_id: this.localities[0]!.id,
-        municipality_name: this.localities[0]!.name,
-        agreement_id: a.id,
-        agreement_name: a.name,
-        center_group: null,
-        vacation_coverage: 100,
-      });
-    } else {
-      const agreementId = d.centers[0]?.agreement_id ?? this.agreements()[0]!.id;
-      const cat = this.agreements().find((a) => a.id === agreementId)!.categories[0]!;
-      d.surrogates.push(
-        this.surrogateRead(
-          simulationId,
-          this.id('sub'),
-          blankSurrogate({ category_id: cat.id!, working_day: 20 }, { name: 'Importado' }),
-        ),
-      );
-    }
+  /** A kind of row's calls (`shifts`, `createShift`, `updateShift`, `removeShift`); `read` makes the row read back. */
+  private rowPort<N extends keyof Rows>(row: N, list: Rows[N], read: (simId: string, id: string, v: Sent[N]) => { id: string }) {
+    const rows = (simId: string) => this.data(simId)[list] as { id: string }[];
+    const c = this.rowCalls([`create${row}`, `update${row}`, `remove${row}`], row.toLowerCase(), rows, read);
+    const port = { [list]: (id: string) => this.answer(list, () => rows(id)), [`create${row}`]: c.create };
+    return { ...port, [`update${row}`]: c.update, [`remove${row}`]: c.remove } as RowPort<N>;
   }
-
-  private readonly shiftRows = this.rowCalls(
-    names('Shift'),
-    'shift',
-    (s) => this.data(s).shifts,
-    (s, id, v: ShiftInput) => this.shiftRead(s, id, v),
-  );
-  private readonly taskRows = this.rowCalls(
-    names('Task'),
-    'task',
-    (s) => this.data(s).tasks,
-    (s, id, v: TaskInput) => this.taskRead(s, id, v),
-  );
-  private readonly surrogateRows = this.rowCalls(
-    names('Surrogate'),
-    'sub',
-    (s) => this.data(s).surrogates,
-    (s, id, v: SurrogateInput) => this.surrogateRead(s, id, v),
-  );
-  private readonly costRows = this.rowCalls(
-    names('OtherCost'),
-    'cost',
-    (s) => this.data(s).otherCosts,
-    (s, id, v: OtherCostInput) => ({
-      id,
-      ...v,
-      center_name: v.center_id ? this.centerName(s, v.center_id) : null,
-    }),
-  );
 
   readonly inputsGateway: SimulationInputsGateway = {
     centers: (id) => this.answer('centers', () => (this.card(id), this.data(id).centers)),
     saveCenters: (id, rows) =>
       this.answer('saveCenters', () => {
-        const d = this.data(id);
-        const keep = new Set(rows.map((r) => r.center_id).filter(Boolean));
-        const removed = d.centers.filter((c) => !keep.has(c.id));
-        if (removed.some((c) => d.shifts.some((s) => s.center_id === c.id) || d.tasks.some((t) => t.center_id === c.id)))
-          throw new ApiError(409, INPUT_MESSAGES.centerInUse, `/api/simulation/${id}/center`);
-        d.centers = rows.map((r) => ({
-          id: r.center_id ?? this.id('center'),
-          name: r.name,
-          municipality_id: r.municipality_id,
-          municipality_name: this.localities.find((l) => l.id === r.municipality_id)?.name ?? '',
-          agreement_id: r.agreement_id,
-          agreement_name: this.agreements().find((a) => a.id === r.agreement_id)?.name ?? '',
-          center_group: r.center_group,
-          vacation_coverage: r.vacation_coverage,
-        }));
-        return d.centers;
+        const read = ({ center_id, ...r }: D.CenterRow) => ({
+          ...r,
+          id: center_id ?? this.id('center'),
+          municipality_name: nameIn(this.localities, r.municipality_id),
+          agreement_name: nameIn(this.agreementArea.agreements, r.agreement_id),
+        });
+        return (this.data(id).centers = rows.map(read));
       }),
     localities: (ws) => this.answer('localities', () => (ws ? this.localities : [])),
     createLocality: (_ws, body) =>
       this.answer('createLocality', () => {
-        const same = this.localities.find((l) => l.name.toLowerCase() === body.name.toLowerCase());
-        if (same) return { id: same.id };
         const id = this.id('loc');
-        this.localities.push({
-          id,
-          name: body.name,
-          region: body.region ?? null,
-          local_holidays: body.local_holidays ?? [],
-          nuts_code: body.nuts_code ?? null,
-        });
+        this.localities.push({ region: null, local_holidays: [], nuts_code: null, ...body, id });
         return { id };
       }),
     updateLocality: (id, body) =>
-      this.answer('updateLocality', () =>
-        Object.assign(
-          found(this.localities, (x) => x.id === id, ''),
-          body,
-        ),
-      ),
+      this.answer('updateLocality', () => Object.assign(found(this.localities, withId(id), ''), body)),
     contractTypes: () => this.answer('contractTypes', () => this.contractTypes),
     positions: (id) => this.answer('positions', () => this.data(id).positions),
     createPosition: (id, name) =>
       this.answer('createPosition', () => {
-        const d = this.data(id);
-        const same = d.positions.find((p) => p.name.toLowerCase() === name.toLowerCase());
-        if (same) return { id: same.id };
-        const pid = this.id('pos');
-        d.positions.push({ id: pid, name });
-        return { id: pid };
+        const position = { id: this.id('pos'), name };
+        this.data(id).positions.push(position);
+        return { id: position.id };
       }),
     categoryPositions: (id) => this.answer('categoryPositions', () => this.assignment(id)),
     saveCategoryPositions: (id, body) =>
       this.answer('saveCategoryPositions', () => {
-        const d = this.data(id);
-        d.categoryPositions = {
-          disabled: body.disabled,
-          byCategory: Object.fromEntries(body.categories.map((c) => [c.id, c.positions.map((p) => p.id)])),
-        };
+        const byCategory = Object.fromEntries(body.categories.map((c) => [c.id, c.positions.map((p) => p.id)]));
+        this.data(id).categoryPositions = { disabled: body.disabled, byCategory };
         return this.assignment(id);
       }),
-    shifts: (id) => this.answer('shifts', () => this.data(id).shifts),
-    createShift: this.shiftRows.create,
-    updateShift: this.shiftRows.update,
-    removeShift: this.shiftRows.remove,
-    tasks: (id) => this.answer('tasks', () => this.data(id).tasks),
-    createTask: this.taskRows.create,
-    updateTask: this.taskRows.update,
-    removeTask: this.taskRows.remove,
-    surrogates: (id) => this.answer('surrogates', () => this.data(id).surrogates),
-    createSurrogate: this.surrogateRows.create,
-    updateSurrogate: this.surrogateRows.update,
-    removeSurrogate: this.surrogateRows.remove,
-    otherCosts: (id) => this.answer('otherCosts', () => this.data(id).otherCosts),
-    createOtherCost: this.costRows.create,
-    updateOtherCost: this.costRows.update,
-    removeOtherCost: this.costRows.remove,
+    ...this.rowPort('Shift', 'shifts', (s, id, v) => ({
+      ...{ id, ...v, ...this.placed(s, v), shift_times: numbered(v.shift_times, `${id}-t`) },
+      periods_without_work: numbered(v.periods_without_work, `${id}-p`),
+    })),
+    ...this.rowPort('Task', 'tasks', (s, id, v) => ({
+      ...{ id, ...v, ...this.placed(s, v), periods_with_work: numbered(v.periods_with_work, `${id}-c`) },
+      periods_without_work: numbered(v.periods_without_work, `${id}-w`),
+      exists_recommended_time_slot: v.recommended_time_slot !== null,
+      exists_period_with_or_wo_work: v.periods_with_work.length + v.periods_without_work.length > 0,
+    })),
+    ...this.rowPort('Surrogate', 'surrogates', (s, id, v) => this.surrogateOf(id, v, this.basicOf(s))),
+    ...this.rowPort('OtherCost', 'otherCosts', (s, id, v) => ({
+      id,
+      ...v,
+      center_name: v.center_id ? nameIn(this.data(s).centers, v.center_id) : null,
+    })),
     centersImport: this.importPort('centers'),
     surrogatesImport: this.importPort('surrogates'),
   };
 
-  private assignment(id: string): CategoryPositionsRead {
+  /** The categories of the centers' agreements, each with the positions saved for it. */
+  private assignment(id: string): D.CategoryPositionsRead {
     const d = this.data(id);
-    const agreementIds = [...new Set(d.centers.map((c) => c.agreement_id))];
-    const categories = this.agreements()
-      .filter((a) => agreementIds.includes(a.id))
-      .flatMap((a) => a.categories)
-      .map((c) => ({
-        id: c.id!,
-        name: c.professional_category,
-        positions: (d.categoryPositions.byCategory[c.id!] ?? []).map((pid) => ({ id: pid, name: this.positionName(id, pid) })),
-      }));
+    const used = new Set(d.centers.map((c) => c.agreement_id));
+    const positions = (categoryId: string) =>
+      (d.categoryPositions.byCategory[categoryId] ?? []).map((pid) => ({ id: pid, name: nameIn(d.positions, pid) }));
+    const categories = this.agreementArea.agreements
+      .filter((a) => used.has(a.id))
+      .flatMap((a) => a.categories.map((c) => ({ id: c.id!, name: c.professional_category, positions: positions(c.id!) })));
     return { disabled: d.categoryPositions.disabled, categories };
   }
 
-  private shiftRead(simId: string, id: string, v: ShiftInput): FixedShiftRead {
+  /** A surrogate as the server reads it back, in a service that starts and lasts as `b` says (a simulation's or a previous study's). */
+  surrogateOf(id: string, v: D.Surrogate, b: Pick<Basic, 'service_date_init' | 'service_duration'>): D.SurrogateRead {
+    const a = this.agreementArea.agreements.find((x) => x.categories.some((c) => c.id === v.category_id));
+    const category = { id: v.category_id, name: a?.categories.find((c) => c.id === v.category_id)?.professional_category ?? '' };
     return {
-      id,
-      ...v,
-      shift_times: v.shift_times.map((t, i) => ({ id: `${id}-t${i}`, ...t })),
-      periods_without_work: v.periods_without_work.map((p, i) => ({ id: `${id}-p${i}`, ...p })),
-      center: { id: v.center_id, name: this.centerName(simId, v.center_id) },
-      position: { id: v.position_id, name: this.positionName(simId, v.position_id) },
-    };
-  }
-
-  private taskRead(simId: string, id: string, v: TaskInput): HourlyTaskRead {
-    return {
-      id,
-      ...v,
-      center: { id: v.center_id, name: this.centerName(simId, v.center_id) },
-      position: { id: v.position_id, name: this.positionName(simId, v.position_id) },
-      periods_without_work: v.periods_without_work.map((p, i) => ({ id: `${id}-w${i}`, ...p })),
-      periods_with_work: v.periods_with_work.map((p, i) => ({ id: `${id}-c${i}`, ...p })),
-      exists_recommended_time_slot: v.recommended_time_slot !== null,
-      exists_period_with_or_wo_work: v.periods_with_work.length + v.periods_without_work.length > 0,
-    };
-  }
-
-  private surrogateRead(simId: string, id: string, v: SurrogateInput): SurrogateRead {
-    return this.surrogateOf(id, v, this.basicOf(simId));
-  }
-
-  /** A surrogate as the server answers it (or refuses it), in a service that starts and lasts as `b` says (a simulation's or a previous study's). */
-  surrogateOf(id: string, v: SurrogateInput, b: Pick<Basic, 'service_date_init' | 'service_duration'>): SurrogateRead {
-    const ref = this.categoryRef(v.category_id);
-    // refused (400 on working_day) as the server refuses a week over the agreement's
-    const tooMany = surrogateWeekProblem(workingDayFixed(v, ref.week), ref.week);
-    if (tooMany) throw new ApiError(400, tooMany, '', 'working_day');
-    return {
-      id,
-      ...v,
-      category: ref.category,
-      agreement: ref.agreement,
-      working_day_fixed: workingDayFixed(v, ref.week),
+      ...{ id, ...v, category, agreement: { id: a?.id ?? '', name: a?.name ?? '' } },
+      working_day_fixed: workingDayFixed(v, a?.max_hours_per_week ?? UNKNOWN_AGREEMENT_WEEK_HOURS),
       contract_type: this.contractTypes.find((c) => c.id === v.contract_type_id) ?? null,
       possible_retirement: possibleRetirement(v.beginning_year, b.service_date_init, b.service_duration),
     };
