@@ -34,7 +34,7 @@ export function coreContainer(o: AppContainerOptions): Container {
       c.get<ErrorHandler>(TOKENS.ErrorHandler).unauthorized();
     },
   });
-  bindCoreSdk(c, client);
+  bindCoreSdk(c, client, o.fetch);
   return c;
 }
 

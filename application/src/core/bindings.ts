@@ -56,7 +56,7 @@ export function bindCoreUseCases(c: Container, o: CommonOptions): void {
 }
 
 /** The core ports over the sdk client. */
-export function bindCoreSdk(c: Container, client: LicitaClient): void {
+export function bindCoreSdk(c: Container, client: LicitaClient, fetch?: typeof globalThis.fetch): void {
   c.bind<LicitaClient>(CORE_TOKENS.LicitaClient).toConstantValue(client);
   c.bind(CORE_TOKENS.AuthGateway).to(SdkAuthGateway).inSingletonScope();
   c.bind(CORE_TOKENS.ConnectionGateway).toService(CORE_TOKENS.AuthGateway);
@@ -65,5 +65,5 @@ export function bindCoreSdk(c: Container, client: LicitaClient): void {
   c.bind(CORE_TOKENS.SavedSearchGateway).to(SdkSavedSearchGateway).inSingletonScope();
   c.bind(PLACSP_GATEWAY).to(SdkPlacspGateway).inSingletonScope();
   // every area's uploads to signed addresses (the core's UseCaseServices carries it)
-  c.bind(CORE_TOKENS.FileUploader).to(FetchFileUploader).inSingletonScope();
+  c.bind(CORE_TOKENS.FileUploader).toConstantValue(new FetchFileUploader(fetch));
 }

@@ -1,5 +1,5 @@
 /** The rules of simulations and of the simulation form that the server owns, met through the app's use cases. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lastValueFrom, toArray } from 'rxjs';
 import { bidInputsToForm, INPUT_MESSAGES, type FixedShiftForm } from '@licita/domain';
 import { splitShiftBody } from '@licita/domain/test/fixtures/work';
@@ -116,9 +116,6 @@ describe('simulation form, on the real server', SLOW, () => {
 });
 
 describe('spreadsheet imports, on the real server', SLOW, () => {
-  // the upload goes to the signed address with the browser's own fetch: here, the server's
-  beforeEach(() => void vi.stubGlobal('fetch', server().app.fetch));
-  afterEach(() => void vi.unstubAllGlobals());
   const xlsx = (bytes: BlobPart, name: string) =>
     new File([bytes], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
@@ -128,7 +125,7 @@ describe('spreadsheet imports, on the real server', SLOW, () => {
     await withCenter(ctx, from);
     const into = await newSimulation(ctx, 'Destino', 'Limpieza Hospital');
     const centers = ctx.get<ImportCenters>(TOKENS.ImportCenters);
-    const workbook = await (await fetch(await lastValueFrom(centers.templateUrl(from.id)))).arrayBuffer();
+    const workbook = await (await ctx.app.fetch(await lastValueFrom(centers.templateUrl(from.id)))).arrayBuffer();
     const seen = await lastValueFrom(centers.execute(into.id, xlsx(workbook, 'centros.xlsx')).pipe(toArray()));
     expect(seen.map((p) => p.phase)).toEqual(['uploading', 'done']);
     const read = await lastValueFrom(ctx.get<SimulationFormData>(TOKENS.SimulationFormData).centers(into.id));
