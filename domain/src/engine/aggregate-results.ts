@@ -7,6 +7,7 @@ import type { MaterialCostT } from './codecs.js';
 import { bidOf, bidParametersOf, budgetOf, monthlyCosts, overheadsCost } from './budget.js';
 import { competitorsOf, scoreBid } from './price-score.js';
 import { conventionalOf, type ConventionalBase } from './conventional.js';
+import { socialSecurityItemsOf } from './social-security-items.js';
 import type { CategoryResult, CostParams, MaterialItemCost, SimulationResults, SmiTopup, WorkerCost } from './costs.js';
 
 /**
@@ -124,6 +125,15 @@ export function aggregateResults(
       ...(bid ? { bid: { ...bid, ...covers } } : {}),
       ...(conventional ? { conventional } : {}),
       ...(smiTopups.length ? { smi_topups: smiTopups } : {}),
+      ...(p.social_security_mode === 'itemised'
+        ? {
+            social_security_items: socialSecurityItemsOf(workers, {
+              service_date_init: p.service_date_init ?? '',
+              months: p.months,
+              at_ep_percent: p.at_ep_percent ?? 0,
+            }),
+          }
+        : {}),
     },
     materials,
   };
