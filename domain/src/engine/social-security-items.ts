@@ -13,7 +13,6 @@
  */
 import { contractYears } from './budget.js';
 import { serviceMonthStarts } from './calendar.js';
-import type { WorkerCost } from './costs.js';
 import { disabilityDiscount, DEFAULT_DISABILITY_DISCOUNT_YEAR } from './disability-discount.js';
 import {
   contributionBasesOf,
@@ -82,14 +81,26 @@ export interface ItemisedTerms {
   at_ep_percent: number;
 }
 
-/** The fields of a cost line the itemised contributions read. */
-export type ItemisedWorker = Pick<
-  WorkerCost,
-  'kind' | 'fte' | 'salary' | 'monthly_salary' | 'non_contributory' | 'monthly_non_contributory' | 'contract_type'
->;
+/**
+ * The fields of a cost line (the engine's `WorkerCost`) the itemised contributions read and write; written here, not
+ * imported, as costs.ts reads this module's types.
+ */
+export interface ItemisedWorker {
+  kind: 'surrogate' | 'new' | 'substitute';
+  fte: number;
+  salary: number;
+  monthly_salary?: number[];
+  non_contributory?: number;
+  monthly_non_contributory?: number[];
+  contract_type?: ContractKind;
+  social_security: number;
+  social_security_activate: boolean;
+  social_security_discount: number;
+  monthly_social_security?: number[];
+}
 
 /** The contract a cost line contributes by. */
-export function contractKindOf(w: Pick<WorkerCost, 'kind' | 'contract_type'>): ContractKind {
+function contractKindOf(w: Pick<ItemisedWorker, 'kind' | 'contract_type'>): ContractKind {
   return w.kind === 'substitute' ? 'temporal' : (w.contract_type ?? 'indefinido');
 }
 
@@ -170,7 +181,7 @@ export interface SocialSecurityTerms {
  * itemised total), less the disability discount of a marked new hire; in itemised mode each line also carries its
  * social security by month, for the budget by contract year.
  */
-export function withSocialSecurity(employees: readonly WorkerCost[], terms: SocialSecurityTerms): WorkerCost[] {
+export function withSocialSecurity<W extends ItemisedWorker>(employees: readonly W[], terms: SocialSecurityTerms): W[] {
   const years = serviceMonthYears(terms.service_date_init, terms.months);
   const discountYear = terms.disability_discount_year ?? DEFAULT_DISABILITY_DISCOUNT_YEAR;
   return employees.map((w) => {
@@ -189,7 +200,7 @@ export function withSocialSecurity(employees: readonly WorkerCost[], terms: Soci
       social_security: gross - discount,
       social_security_discount: discount,
       ...(monthly ? { monthly_social_security: monthly.map((v) => v * kept) } : {}),
-    };
+    } as W;
   });
 }
 
@@ -225,7 +236,7 @@ function ratesShown(year: number, atEp: number): SocialSecurityRatesShown {
 }
 
 /** `results.social_security_items` of cost lines priced in itemised mode (their discount spread in proportion). */
-export function socialSecurityItemsOf(employees: readonly WorkerCost[], terms: ItemisedTerms): SocialSecurityItems {
+export function socialSecurityItemsOf(employees: readonly ItemisedWorker[], terms: ItemisedTerms): SocialSecurityItems {
   const years = serviceMonthYears(terms.service_date_init, terms.months);
   const slices = contractYears(terms.service_date_init, terms.months);
   const total = zeroAmounts();
