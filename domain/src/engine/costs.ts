@@ -187,6 +187,9 @@ export interface MaterialItemCost {
 
 type Ev = Omit<EngineEvent, 'created'>;
 
+/** The sum of a monthly series, in month order. */
+const sum = (series: readonly number[]) => series.reduce((a, b) => a + b, 0);
+
 // ---------------------------------------------------------------- per worker
 
 /**
@@ -266,7 +269,7 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
       addSubstitution(substituteLine(subs, input, w, catE.name, 'vac'), worker, input.socialSecurity, {
         wageM: m.subWageM,
         wage: m.subWage,
-        nonContributory: m.subNonContributory,
+        nonContributory: sum(m.subNcM),
         nonContributoryM: m.subNcM,
         fte: (assignedWeek / maxWeek) * v * cov,
         weeklyHours: (assignedWeek / 60) * v * cov,
@@ -428,8 +431,6 @@ function monthlyWages(input: CostInput, terms: WageTerms, work: ReturnType<typeo
     subWageM: new Array(input.months).fill(0),
     restWageM: new Array(input.months).fill(0),
     restHours: 0,
-    nonContributory: 0,
-    subNonContributory: 0,
     ncM: new Array(input.months).fill(0),
     subNcM: new Array(input.months).fill(0),
     surchargeTotal: 0,
@@ -462,8 +463,6 @@ function monthlyWages(input: CostInput, terms: WageTerms, work: ReturnType<typeo
     const ncWork = (ncPlusM[m] + (fixedOutside ? (fp.price_day_worked ?? 0) * daysM[m] : 0)) * f;
     r.ncM[m] = (fixedOutside ? fixedMonthYear : 0) + ncWork * (1 - v);
     r.subNcM[m] = ncWork * v * cov;
-    r.nonContributory += r.ncM[m];
-    r.subNonContributory += r.subNcM[m];
     r.surchargeTotal += surcharge;
     r.base += baseM;
     r.seniority += seniorityM;
@@ -496,7 +495,8 @@ function workerLine(
   m: ReturnType<typeof monthlyWages>,
   wage: number,
 ): WorkerCost {
-  const { c, nonContributory, surchargeTotal, smiTotal } = m;
+  const { c, surchargeTotal, smiTotal } = m;
+  const nonContributory = sum(m.ncM);
   const ss = (input.socialSecurity / 100) * (wage - nonContributory);
   const activate = w.kind === 'new' && input.discountIds.has(w.id);
   const discount = activate ? disabilityDiscount(ss, c, input.months, input.disabilityDiscountYear) : 0;

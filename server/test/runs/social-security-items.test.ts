@@ -8,7 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { targets } from '../helpers';
 import type { Schemas } from '../../src/contract';
 import { buildInputDocument } from '../../src/simulations/input-document';
-import { copyOf, executed, getSim, runsWorld, setQuota, waitEnd, waitTask, type RunsWorld } from './fixtures';
+import { SOCIAL_SECURITY_SHEET } from '@licita/domain';
+import { SOCIAL_SECURITY_CELLS } from '../../src/runs/social-security-sheet';
+import { openWorkbook } from '../linked-file';
+import { copyOf, downloadSigned, executed, getSim, runsWorld, setQuota, waitEnd, waitTask, type RunsWorld } from './fixtures';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 const AT_EP_REQUIRED = 'El tipo de AT/EP es requerido con la seguridad social desglosada';
@@ -152,6 +155,11 @@ describe.each(await targets())('social security by contract type and year (%s)',
     expect(itemised.hiring_costs).toBe(flat.hiring_costs);
     expect(itemised.social_security).not.toBeCloseTo(flat.social_security, 0);
     expect(await parameters(sim)).toMatchObject({ social_security_mode: 'itemised', at_ep_percent: 1.5 });
+    // the solution workbook built after the change has the sheet, its total the page's to the cent (one year: column C)
+    const { file } = await downloadSigned(rw.t, rw.token, `/api/simulation/${sim}/solution_url`);
+    const sheet = (await openWorkbook(file.rawPayload)).getWorksheet(SOCIAL_SECURITY_SHEET)!;
+    const total = sheet.getCell(`C${SOCIAL_SECURITY_CELLS.total}`).value as { result: number };
+    expect(cents(total.result)).toBe(cents(itemised.social_security));
     // one more point of AT/EP adds 1 % of the bases
     const higher = await changeParameters(sim, { at_ep_percent: 2.5 });
     expect(cents(higher.social_security - itemised.social_security)).toBe(cents(0.01 * items.calendar_years[0].base));
