@@ -7,6 +7,7 @@ import type { MaterialCostT } from './codecs.js';
 import { bidOf, bidParametersOf, budgetOf, monthlyCosts, overheadsCost } from './budget.js';
 import { competitorsOf, scoreBid } from './price-score.js';
 import { conventionalOf, type ConventionalBase } from './conventional.js';
+import { socialSecurityItemsOf } from './social-security-items.js';
 import type { CategoryResult, CostParams, MaterialItemCost, SimulationResults, SmiTopup, WorkerCost } from './costs.js';
 
 /**
@@ -124,9 +125,17 @@ export function aggregateResults(
       ...(bid ? { bid: { ...bid, ...covers } } : {}),
       ...(conventional ? { conventional } : {}),
       ...(smiTopups.length ? { smi_topups: smiTopups } : {}),
+      ...itemisedResults(workers, p),
     },
     materials,
   };
+}
+
+/** The employer's contributions line by line of itemised results (nothing in flat mode). */
+function itemisedResults(workers: WorkerCost[], p: CostParams): Pick<SimulationResults, 'social_security_items'> {
+  if (p.social_security_mode !== 'itemised') return {};
+  const terms = { service_date_init: p.service_date_init ?? '', months: p.months, at_ep_percent: p.at_ep_percent ?? 0 };
+  return { social_security_items: socialSecurityItemsOf(workers, terms) };
 }
 
 /**

@@ -124,6 +124,8 @@ export interface BudgetWorker {
   center_id: string;
   /** wage cost per service month (absent in solutions stored before it existed) */
   monthly_salary?: number[];
+  /** social security per service month when it does not follow the wage (itemised mode) */
+  monthly_social_security?: number[];
 }
 
 function monthlyOf(w: BudgetWorker, months: number): number[] {
@@ -143,9 +145,10 @@ export function monthlyCosts(
   const centerWages = new Map<string, number[]>();
   for (const w of workers) {
     const mw = monthlyOf(w, n);
+    const ms = w.monthly_social_security?.length === n ? w.monthly_social_security : null;
     for (let m = 0; m < n; m++) {
       wages[m] += mw[m];
-      ss[m] += w.salary > 0 ? (w.social_security * mw[m]) / w.salary : w.social_security / n;
+      ss[m] += ms ? ms[m] : w.salary > 0 ? (w.social_security * mw[m]) / w.salary : w.social_security / n;
       for (const [cid, v] of Object.entries(w.center_wages)) {
         const arr = centerWages.get(cid) ?? centerWages.set(cid, new Array(n).fill(0)).get(cid)!;
         arr[m] += w.salary > 0 ? (v * mw[m]) / w.salary : 0;

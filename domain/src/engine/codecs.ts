@@ -150,7 +150,13 @@ export const SimulationBasics = t.intersection([
     social_security: Percent,
     absenteeism_rate: Percent,
   }),
-  t.partial({ smi: nullable(t.array(SmiForecastEntry)) }),
+  t.partial({
+    smi: nullable(t.array(SmiForecastEntry)),
+    /** flat (the `social_security` rate, the default) or itemised (docs/social-security.md) */
+    social_security_mode: nullable(t.keyof({ flat: null, itemised: null }, 'SocialSecurityMode')),
+    /** the accidents-at-work rate of the activity, required in itemised mode */
+    at_ep_percent: nullable(Percent),
+  }),
 ]);
 
 export const Parameters = t.partial({
@@ -360,6 +366,8 @@ export const Surrogate = t.intersection([
     annual_bonuses: nullable(NonNegative),
     beginning_year: nullable(IsoDate),
     contract_code: nullable(t.union([t.string, t.number])),
+    /** the contract social security is itemised by (absent: open-ended) */
+    contract_type: nullable(t.keyof({ indefinido: null, temporal: null }, 'ContractKind')),
     /** previous studies carry the agreement of the surrogate */
     agreement_id: nullable(Id),
   }),

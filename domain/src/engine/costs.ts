@@ -56,6 +56,8 @@ import {
 import type { ConventionalResults } from './conventional.js';
 import type { Premise } from './premises/types.js';
 import { smiComplement, smiOfYear, type SmiBasis, type SmiForecast, type SmiOfYear } from './minimum-wage.js';
+import type { ContractKind } from './social-security-rates.js';
+import type { SocialSecurityItems, SocialSecurityMode } from './social-security-items.js';
 
 export interface CategoryResult {
   count_new: number;
@@ -90,6 +92,8 @@ export interface SimulationResults {
   smi_topups?: Array<SmiTopup & { category: string }>;
   /** the premises a committee checks (premises/index.ts; absent when none applies) */
   premises?: Premise[];
+  /** the employer's contributions line by line (social-security-items.ts; only in itemised mode) */
+  social_security_items?: SocialSecurityItems;
 }
 
 /** Whether the tender budget pays each method's total cost. */
@@ -123,8 +127,13 @@ export interface WorkerCost {
   headcount: boolean;
   /** wage cost per service month (for the budget by contract year) */
   monthly_salary?: number[];
-  /** € of the wage outside the social security base (absent: none) */
+  /** € of the wage outside the social security base (absent: none), and by service month */
   non_contributory?: number;
+  monthly_non_contributory?: number[];
+  /** a surrogate's own contract type (absent: new hires and surrogates open-ended, substitutes fixed-term) */
+  contract_type?: ContractKind;
+  /** social security per service month, after the discount (itemised mode only; otherwise it follows the wage) */
+  monthly_social_security?: number[];
   /** € of the 175 % surcharge on holidays worked (absent: none) */
   holiday_surcharge?: number;
   /** € of "Complemento hasta el SMI" in `salary` (absent: none), and by calendar year (minimum-wage.ts) */
@@ -163,6 +172,9 @@ export interface CostParams extends CostBid {
    * before it and in previous studies: the categories' paid hours (which also count vacation and rest cover).
    */
   service_hours?: number;
+  /** how social security is priced (absent: flat, the `social_security` rate); AT/EP % in itemised mode */
+  social_security_mode?: SocialSecurityMode;
+  at_ep_percent?: number | null;
 }
 
 export interface MaterialItemCost {
@@ -174,6 +186,9 @@ export interface MaterialItemCost {
 }
 
 type Ev = Omit<EngineEvent, 'created'>;
+
+/** The sum of a monthly series, in month order. */
+const sum = (series: readonly number[]) => series.reduce((a, b) => a + b, 0);
 
 // ---------------------------------------------------------------- per worker
 
@@ -202,7 +217,15 @@ export interface CostInput {
   discountIds: Set<string>;
   disabilityDiscountYear: number;
   /** surrogate data by worker id */
-  surrogates: Map<string, { salary_year?: number | null; annual_bonuses?: number | null; beginning_year?: string | null }>;
+  surrogates: Map<
+    string,
+    {
+      salary_year?: number | null;
+      annual_bonuses?: number | null;
+      beginning_year?: string | null;
+      contract_type?: ContractKind | null;
+    }
+  >;
   /** the workspace's SMI forecasts for years without a published one (minimum-wage.ts) */
   smi?: readonly SmiForecast[];
 }
@@ -246,7 +269,8 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
       addSubstitution(substituteLine(subs, input, w, catE.name, 'vac'), worker, input.socialSecurity, {
         wageM: m.subWageM,
         wage: m.subWage,
-        nonContributory: m.subNonContributory,
+        nonContributory: sum(m.subNcM),
+        nonContributoryM: m.subNcM,
         fte: (assignedWeek / maxWeek) * v * cov,
         weeklyHours: (assignedWeek / 60) * v * cov,
         hours: m.subHours,
@@ -258,6 +282,7 @@ export function costWorkers(input: CostInput, workers: RosterWorker[], assignmen
         wageM: m.restWageM,
         wage: m.restWageM.reduce((a, b) => a + b, 0),
         nonContributory: 0,
+        nonContributoryM: null,
         fte: perYear / annualHours(agr),
         weeklyHours: perYear / (365.25 / 7),
         hours: m.restHours,
@@ -406,8 +431,8 @@ function monthlyWages(input: CostInput, terms: WageTerms, work: ReturnType<typeo
     subWageM: new Array(input.months).fill(0),
     restWageM: new Array(input.months).fill(0),
     restHours: 0,
-    nonContributory: 0,
-    subNonContributory: 0,
+    ncM: new Array(input.months).fill(0),
+    subNcM: new Array(input.months).fill(0),
     surchargeTotal: 0,
     smiTotal: 0,
     topups: [] as SmiTopup[],
@@ -436,8 +461,8 @@ function monthlyWages(input: CostInput, terms: WageTerms, work: ReturnType<typeo
     const surcharge = mode === 'surcharge' && holidayHours > 0 ? 1.75 * hourlyWage(m) * holidayHours : 0;
     const plusesM = fixedMonthYear + workM * (1 - v) + surcharge + ownPlusesM;
     const ncWork = (ncPlusM[m] + (fixedOutside ? (fp.price_day_worked ?? 0) * daysM[m] : 0)) * f;
-    r.nonContributory += (fixedOutside ? fixedMonthYear : 0) + ncWork * (1 - v);
-    r.subNonContributory += ncWork * v * cov;
+    r.ncM[m] = (fixedOutside ? fixedMonthYear : 0) + ncWork * (1 - v);
+    r.subNcM[m] = ncWork * v * cov;
     r.surchargeTotal += surcharge;
     r.base += baseM;
     r.seniority += seniorityM;
@@ -470,7 +495,8 @@ function workerLine(
   m: ReturnType<typeof monthlyWages>,
   wage: number,
 ): WorkerCost {
-  const { c, nonContributory, surchargeTotal, smiTotal } = m;
+  const { c, surchargeTotal, smiTotal } = m;
+  const nonContributory = sum(m.ncM);
   const ss = (input.socialSecurity / 100) * (wage - nonContributory);
   const activate = w.kind === 'new' && input.discountIds.has(w.id);
   const discount = activate ? disabilityDiscount(ss, c, input.months, input.disabilityDiscountYear) : 0;
@@ -499,7 +525,10 @@ function workerLine(
     center_wages: centerWages,
     headcount: true,
     monthly_salary: m.wageM,
-    ...(nonContributory > 0 ? { non_contributory: nonContributory } : {}),
+    ...(nonContributory > 0 ? { non_contributory: nonContributory, monthly_non_contributory: m.ncM } : {}),
+    ...(w.kind === 'surrogate' && input.surrogates.get(w.id)?.contract_type
+      ? { contract_type: input.surrogates.get(w.id)!.contract_type! }
+      : {}),
     ...(surchargeTotal > 0 ? { holiday_surcharge: surchargeTotal } : {}),
     ...(smiTotal > 0 ? { smi_complement: smiTotal, smi_topups: m.topups } : {}),
   };
@@ -555,6 +584,8 @@ function addSubstitution(
     wageM: readonly number[];
     wage: number;
     nonContributory: number;
+    /** by month (null: none) */
+    nonContributoryM: readonly number[] | null;
     fte: number;
     weeklyHours: number;
     hours: number;
@@ -575,6 +606,10 @@ function addSubstitution(
   }
   s.social_security += (socialSecurityRate / 100) * (part.wage - part.nonContributory);
   s.non_contributory! += part.nonContributory;
+  if (part.nonContributoryM && part.nonContributory > 0) {
+    const list = (s.monthly_non_contributory ??= new Array(part.nonContributoryM.length).fill(0));
+    for (let m = 0; m < list.length; m++) list[m] += part.nonContributoryM[m]!;
+  }
   for (const [cid, wg] of Object.entries(worker.centerWages))
     s.center_wages[cid] = (s.center_wages[cid] ?? 0) + (worker.wage > 0 ? (part.wage * wg) / worker.wage : 0);
   if (worker.wage <= 0) s.center_wages[worker.centerId] = (s.center_wages[worker.centerId] ?? 0) + part.wage;

@@ -16,6 +16,7 @@ import {
   type TenderDocumentT,
 } from './codecs.js';
 import { serviceStartInRange, SERVICE_DURATION_MAX, SERVICE_DURATION_MIN } from '../simulation-inputs/basic-data.js';
+import { INPUT_MESSAGES } from '../simulation-inputs/messages.js';
 import { PRICE_SCORE_BOUNDS, type PriceScoreNumber } from './price-score-bounds.js';
 
 // ---------------------------------------------------------------- Spanish error reporter
@@ -132,6 +133,8 @@ function semanticTender(doc: TenderDocumentT): string[] {
     errs.push(
       `simulation.service_duration: la duración debe estar entre ${SERVICE_DURATION_MIN} y ${SERVICE_DURATION_MAX} meses`,
     );
+  if (s.social_security_mode === 'itemised' && s.at_ep_percent == null)
+    errs.push(`simulation.at_ep_percent: ${INPUT_MESSAGES.atEpRequired}`);
   if (!serviceStartInRange(s.service_date_init))
     errs.push('simulation.service_date_init: la fecha de inicio del servicio debe estar entre 2000 y 2100');
   doc.agreements.forEach((a, i) => {

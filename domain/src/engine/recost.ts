@@ -10,11 +10,14 @@ import type { CostParams, SimulationResults, WorkerCost } from './costs.js';
 import { scoreParametersOf } from './price-score.js';
 import type { BidInputsT, LooseBid } from './bid-shape.js';
 import type { SimulationOutput } from './simulation-output.js';
+import { withSocialSecurity, type SocialSecurityMode } from './social-security-items.js';
 
 export function costParamsOf(doc: {
   months: number;
   service_date_init: string;
   social_security: number;
+  social_security_mode?: SocialSecurityMode | null;
+  at_ep_percent?: number | null;
   absenteeism_rate: number;
   substitution_percentage?: number | null;
   material_costs?: MaterialCostT[] | null;
@@ -24,6 +27,7 @@ export function costParamsOf(doc: {
   return {
     months: doc.months,
     social_security: doc.social_security,
+    ...modeParams(doc.social_security_mode, doc.at_ep_percent),
     absenteeism_rate: doc.absenteeism_rate,
     substitution_percentage: doc.substitution_percentage ?? 100,
     benefit: p.benefit ?? 0,
@@ -32,6 +36,11 @@ export function costParamsOf(doc: {
     ...bidParametersOf(p),
     ...scoreParametersOf(p),
   };
+}
+
+/** The mode's keys of the parameters: none in flat mode (the default), so flat outputs stay as they were. */
+function modeParams(mode: SocialSecurityMode | null | undefined, atEp: number | null | undefined): Partial<CostParams> {
+  return mode === 'itemised' ? { social_security_mode: 'itemised', at_ep_percent: atEp ?? null } : {};
 }
 
 /** Lower-bound cost: the new hires' wages and social security scaled to the lower-bound hours. */
@@ -63,6 +72,11 @@ export interface RecostParameters
     Partial<Pick<BidInputsT, 'benefit' | 'overheads' | 'vat'>>,
     LooseBid<'tender_budget' | 'offer_price' | 'other_offers' | 'price_score' | 'technical_points' | 'competitors'> {
   absenteeism_rate?: number;
+  /** how social security is priced; absent keeps it (a change re-prices every worker's social security) */
+  social_security_mode?: SocialSecurityMode;
+  at_ep_percent?: number | null;
+  /** the workspace's yearly disability discount, to take it off the new gross (absent: 4,500 €) */
+  disability_discount_year?: number;
   /** for solutions stored before the budget existed (their parameters lack the start date) */
   service_date_init?: string;
   /** replaces the list; items may carry only the changed fields when an `id` matches a stored item */
@@ -88,8 +102,12 @@ export function recost<S extends Pick<SimulationOutput, 'employees' | 'parameter
         } as MaterialCostT;
       })
     : old.material_costs;
+  const mode = p.social_security_mode ?? old.social_security_mode ?? 'flat';
+  const atEp = p.at_ep_percent !== undefined ? p.at_ep_percent : old.social_security_mode ? old.at_ep_percent : null;
+  const { social_security_mode: _mode, at_ep_percent: _atEp, ...kept } = old;
   const params: CostParams = {
-    ...old,
+    ...kept,
+    ...modeParams(mode, atEp),
     absenteeism_rate: p.absenteeism_rate ?? old.absenteeism_rate,
     benefit: p.benefit ?? old.benefit,
     material_costs: materials,
@@ -106,22 +124,34 @@ export function recost<S extends Pick<SimulationOutput, 'employees' | 'parameter
   // solutions stored before the service hours were kept: their demand's hours
   if (params.service_hours === undefined && stored.demand?.length)
     params.service_hours = stored.demand.reduce((a, d) => a + d.total_hours, 0);
-  const costed = aggregateResults(stored.employees, params, new Map(), stored.conventional_base);
+  const changed = mode !== (old.social_security_mode ?? 'flat') || (mode === 'itemised' && atEp !== old.at_ep_percent);
+  const employees = changed
+    ? withSocialSecurity(stored.employees, {
+        mode,
+        social_security: params.social_security,
+        at_ep_percent: atEp,
+        service_date_init: params.service_date_init ?? '',
+        months: params.months,
+        disability_discount_year: p.disability_discount_year,
+      })
+    : stored.employees;
+  const costed = aggregateResults(employees, params, new Map(), stored.conventional_base);
   const items = costed.materials;
   // the agreement's premises are kept as the run found them; the minimum wage's, the offer's and the budget's follow
   // the new costs
   const results = withPremises(costed.results, premisesOf(keptPremises(stored.results?.premises), costed.results));
   const newMin = (stored.lower_bound.groups ?? []).reduce((a, g) => a + g.newHireMinutes, 0);
   const lbMin = (stored.lower_bound.groups ?? []).reduce((a, g) => a + g.lowerBoundNewMinutes, 0);
-  const { lb_cost, gap } = lowerBoundCost(stored.employees, results, params, newMin, lbMin);
+  const { lb_cost, gap } = lowerBoundCost(employees, results, params, newMin, lbMin);
   // results stored before the block bound existed fall back to the hours bound
   const blockLbMin = (stored.lower_bound.groups ?? []).reduce(
     (a, g) => a + (g.blockLowerBoundNewMinutes ?? g.lowerBoundNewMinutes),
     0,
   );
-  const block = lowerBoundCost(stored.employees, results, params, newMin, blockLbMin);
+  const block = lowerBoundCost(employees, results, params, newMin, blockLbMin);
   return {
     ...stored,
+    employees,
     results,
     material_items: items,
     parameters: params,

@@ -19,6 +19,7 @@ import { costHints, costWorkers, type CostInput } from './costs.js';
 import { contractMinutesOf } from './surrogate-contract.js';
 import { conventionalBase } from './conventional.js';
 import { costParamsOf, lowerBoundCost } from './recost.js';
+import { withSocialSecurity } from './social-security-items.js';
 import {
   checkAbort,
   emitter,
@@ -343,12 +344,25 @@ function reportUncovered(
 function costStep(doc: TenderDocumentT, costInput: CostInput, roster: Roster, totalMin: number, emit: Emit) {
   const s = doc.simulation;
   const costEvents: Array<Omit<EngineEvent, 'created'>> = [];
-  const employees = costWorkers(costInput, roster.workers, roster.assignments, costEvents);
+  const flat = costWorkers(costInput, roster.workers, roster.assignments, costEvents);
   for (const e of costEvents) emit(e.type_info, e.title, e.description, e.group);
+  const employees =
+    s.social_security_mode === 'itemised'
+      ? withSocialSecurity(flat, {
+          mode: 'itemised',
+          social_security: s.social_security,
+          at_ep_percent: s.at_ep_percent,
+          service_date_init: s.service_date_init,
+          months: s.service_duration,
+          disability_discount_year: costInput.disabilityDiscountYear,
+        })
+      : flat;
   const params = costParamsOf({
     months: s.service_duration,
     service_date_init: s.service_date_init,
     social_security: s.social_security,
+    social_security_mode: s.social_security_mode,
+    at_ep_percent: s.at_ep_percent,
     absenteeism_rate: s.absenteeism_rate,
     substitution_percentage: doc.parameters?.substitution_percentage,
     material_costs: doc.material_costs,

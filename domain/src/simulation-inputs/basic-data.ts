@@ -37,6 +37,9 @@ export interface BasicDataForm {
   service_duration?: NumberLike;
   social_security?: NumberLike;
   absenteeism_rate?: NumberLike;
+  /** flat (the default) or itemised; itemised needs the AT/EP rate (docs/social-security.md) */
+  social_security_mode?: 'flat' | 'itemised' | null;
+  at_ep_percent?: NumberLike;
 }
 
 export interface BasicData {
@@ -74,7 +77,15 @@ export function validateBasicData(form: BasicDataForm): FieldError[] {
   if (ss) out.push(err('social_security', ss));
   const ab = percentProblem(form.absenteeism_rate, M.valueRequired);
   if (ab) out.push(err('absenteeism_rate', ab));
+  const atEp = socialSecurityModeProblem(form);
+  if (atEp) out.push(err('at_ep_percent', atEp));
   return out;
+}
+
+/** The AT/EP rate's problem: required in itemised mode, a percent when given. */
+export function socialSecurityModeProblem(form: Pick<BasicDataForm, 'social_security_mode' | 'at_ep_percent'>): string | null {
+  if (isBlank(form.at_ep_percent)) return form.social_security_mode === 'itemised' ? M.atEpRequired : null;
+  return percentProblem(form.at_ep_percent, M.atEpRequired);
 }
 
 export function checkBasicData(form: BasicDataForm): E.Either<FieldError[], BasicData> {

@@ -7,6 +7,7 @@ export const INPUT_MESSAGES = {
   nameTaken: 'No pueden existir dos simulaciones con el mismo nombre en la licitación.',
   valueRequired: 'Valor requerido',
   valueWrong: 'Valor incorrecto',
+  atEpRequired: 'El tipo de AT/EP es requerido con la seguridad social desglosada',
   yearDigits: COMMON_MESSAGES.yearDigits,
   dateInvalid: 'Fecha invalida',
   durationRequired: COMMON_MESSAGES.durationRequired,

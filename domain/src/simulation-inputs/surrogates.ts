@@ -68,6 +68,8 @@ export function checkSurrogate(s: SurrogateForm): E.Either<FieldError[], Surroga
     annual_bonuses: numOrNull(s.annual_bonuses),
     beginning_year: textOrNull(s.beginning_year),
     contract_code: textOrNull(s.contract_code),
+    // absent unless chosen: open-ended (docs/social-security.md)
+    ...(s.contract_kind ? { contract_kind: s.contract_kind } : {}),
   }));
 }
 

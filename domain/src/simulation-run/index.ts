@@ -18,3 +18,4 @@ export * from './comparison';
 export * from './staff';
 export * from './labels';
 export * from './smi-topups';
+export * from './social-security-lines';

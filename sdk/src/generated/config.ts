@@ -2115,6 +2115,11 @@ export interface components {
          * @description The contracting authority, as the notice names it
          */
         ContractingAuthority: string | null;
+        /**
+         * @description Open-ended (indefinido) or fixed-term (temporal): the unemployment rate of the itemised social security
+         * @enum {string}
+         */
+        ContractKind: "indefinido" | "temporal";
         ContractType: {
             /** @description The official contract code, e.g. 100 */
             contract_key: string;
@@ -2966,6 +2971,7 @@ export interface components {
              */
             smi_topups?: components["schemas"]["SmiTopup"][];
             social_security: number;
+            social_security_items?: components["schemas"]["SocialSecurityItems"];
             /** @description wages + social security + absenteeism + materials + overheads_cost + benefit */
             total_cost: number;
             /** @description Weekly demand hours no valid roster could cover (each block is named in an Error event) */
@@ -3095,6 +3101,8 @@ export interface components {
         Simulation: {
             /** @description Percent; 0 on a new simulation */
             absenteeism_rate: number | null;
+            /** @description AT/EP %, for the itemised mode; null when not given */
+            at_ep_percent?: number | null;
             bid?: components["schemas"]["BidInputs"];
             /** Format: date-time */
             createdAt: string;
@@ -3132,6 +3140,7 @@ export interface components {
             service_duration: (number & components["schemas"]["ServiceDuration"]) | null;
             /** @description Percent; 34 on a new simulation */
             social_security: number | null;
+            social_security_mode?: components["schemas"]["SocialSecurityMode"];
             /**
              * Format: date-time
              * @description Start of the last launch
@@ -3172,12 +3181,19 @@ export interface components {
         SimulationUpdate: {
             /** @description Absenteeism %, 0 to 100 (default 0) */
             absenteeism_rate?: components["schemas"]["Percent"];
+            /**
+             * Tipo de AT/EP (%)
+             * @description The accidents-at-work rate of the activity's CNAE (tarifa de primas); required with social_security_mode itemised (400 'El tipo de AT/EP es requerido con la seguridad social desglosada')
+             */
+            at_ep_percent?: number | null;
             bid?: components["schemas"]["BidInputsUpdate"];
             name: components["schemas"]["SimulationName"];
             service_date_init?: components["schemas"]["ServiceStartDate"];
             service_duration?: components["schemas"]["ServiceDuration"];
             /** @description Social security %, 0 to 100 (default 34) */
             social_security?: components["schemas"]["Percent"];
+            /** Cálculo de la seguridad social */
+            social_security_mode?: components["schemas"]["SocialSecurityMode"];
         };
         /** @description The address as `upload_url` and, for clients of the earlier API, as `contentUploadUrl`; both carry the same URL. */
         SimulationUploadUrl: {
@@ -3216,6 +3232,24 @@ export interface components {
             /** @description Calendar year */
             year: number;
         };
+        /** @description The employer's contribution lines in euros; total = the lines − discount */
+        SocialSecurityAmounts: {
+            /** @description Accidentes de trabajo y enfermedades profesionales */
+            at_ep: number;
+            /** @description Contingencias comunes */
+            common: number;
+            /** @description The disability discount taken off the lines */
+            discount: number;
+            /** @description FOGASA */
+            fogasa: number;
+            /** @description Formación profesional */
+            fp: number;
+            /** @description Mecanismo de equidad intergeneracional */
+            mei: number;
+            total: number;
+            /** @description Desempleo */
+            unemployment: number;
+        };
         SocialSecurityEmployee: {
             /** @description Names of the centers the new hire works at (the Centro column: new hires of different centers may share a name) */
             centers: string[];
@@ -3231,6 +3265,43 @@ export interface components {
             /** @description Contracted hours per week (Jornada) */
             weekly_hours: number;
         };
+        /**
+         * @description The employer's contributions line by line (social_security_mode itemised only; absent in flat mode): the whole
+         *     service, each calendar year with its rates and base limits, each contract year. total = social_security.
+         */
+        SocialSecurityItems: components["schemas"]["SocialSecurityAmounts"] & {
+            at_ep_percent: number;
+            calendar_years: (components["schemas"]["SocialSecurityAmounts"] & {
+                /** @description The bases contributed on over the year's months, every worker */
+                base: number;
+                /** @description Monthly maximum contribution base */
+                maximum_base: number;
+                /** @description Monthly minimum contribution base, full time */
+                minimum_base: number;
+                /** @description The employer's rates of the year, % */
+                rates: {
+                    at_ep: number;
+                    common: number;
+                    fogasa: number;
+                    fp: number;
+                    mei: number;
+                    unemployment_indefinido: number;
+                    unemployment_temporal: number;
+                };
+                year: number;
+            })[];
+            contract_years: (components["schemas"]["SocialSecurityAmounts"] & {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+            })[];
+        };
+        /**
+         * @description flat: the single social security percentage (the default); itemised: the employer's contributions by contract type and calendar year (docs/social-security.md)
+         * @enum {string}
+         */
+        SocialSecurityMode: "flat" | "itemised";
         /** @description One row of the solution's Plantilla; the costs are over the service period. */
         SolutionEmployee: {
             category: string;
@@ -3259,6 +3330,8 @@ export interface components {
         SolutionParameters: {
             /** @description Percent */
             absenteeism_rate: number;
+            /** @description AT/EP % of the itemised mode; null in flat mode */
+            at_ep_percent?: number | null;
             /** @description Percent */
             benefit: number;
             /** @description The expected competitors; when not empty they replace other_offers */
@@ -3273,6 +3346,7 @@ export interface components {
             overheads: number;
             /** @description The price criterion; null when not given */
             price_score: components["schemas"]["PriceScore"] | null;
+            social_security_mode?: components["schemas"]["SocialSecurityMode"];
             /** @description Our expected technical points, 0 by default */
             technical_points: number;
             /** @description Presupuesto base de licitación without VAT; null when not given */
@@ -3284,6 +3358,11 @@ export interface components {
         SolutionParametersUpdate: {
             /** @description Absentismo %, required, 0 to 100 */
             absenteeism_rate: components["schemas"]["Percent"];
+            /**
+             * Tipo de AT/EP (%)
+             * @description Required with itemised when the solution has none (400 'El tipo de AT/EP es requerido con la seguridad social desglosada'); absent keeps it
+             */
+            at_ep_percent?: number | null;
             /** @description Beneficio %, required, 0 to 100 */
             benefit: components["schemas"]["Percent"];
             /**
@@ -3309,6 +3388,11 @@ export interface components {
             overheads?: components["schemas"]["Percent"];
             /** @description The price criterion; null removes it (and the score); absent keeps it */
             price_score?: components["schemas"]["PriceScore"] | null;
+            /**
+             * Cálculo de la seguridad social
+             * @description Re-prices every worker's social security without solving again; absent keeps it
+             */
+            social_security_mode?: components["schemas"]["SocialSecurityMode"];
             /**
              * Puntos técnicos
              * @description Our expected technical points; absent keeps them
@@ -3368,6 +3452,8 @@ export interface components {
             center_group: number | null;
             center_id: components["schemas"]["NullableId"];
             contract_code: string | null;
+            /** @description null: indefinido */
+            contract_kind?: (string & components["schemas"]["ContractKind"]) | null;
             contract_type: components["schemas"]["ContractType"] | null;
             contract_type_id: components["schemas"]["NullableId"];
             id: components["schemas"]["Id"];
@@ -3404,6 +3490,11 @@ export interface components {
             center_id?: components["schemas"]["NullableId"];
             /** Código de contrato */
             contract_code?: string | null;
+            /**
+             * Contrato a efectos de cotización
+             * @description How social security is itemised for the surrogate; null or absent: indefinido
+             */
+            contract_kind?: (string & components["schemas"]["ContractKind"]) | null;
             /** Tipo de contrato */
             contract_type_id?: components["schemas"]["NullableId"];
             /** @description Ignored (the server sets the id) */

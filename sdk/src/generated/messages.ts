@@ -135,10 +135,18 @@ export const PriceScoreTitles = {
   exponent: "Exponente",
 } as const;
 
+/** The labels (`title`) of `SimulationUpdate`'s properties. */
+export const SimulationUpdateTitles = {
+  social_security_mode: "Cálculo de la seguridad social",
+  at_ep_percent: "Tipo de AT/EP (%)",
+} as const;
+
 /** The labels (`title`) of `SolutionParametersUpdate`'s properties. */
 export const SolutionParametersUpdateTitles = {
   technical_points: "Puntos técnicos",
   competitors: "Competidores",
+  social_security_mode: "Cálculo de la seguridad social",
+  at_ep_percent: "Tipo de AT/EP (%)",
 } as const;
 
 /** The labels (`title`) of `SubrogateInput`'s properties. */
@@ -151,6 +159,7 @@ export const SubrogateInputTitles = {
   annual_bonuses: "Pluses anuales",
   beginning_year: "Fecha de antigüedad",
   contract_code: "Código de contrato",
+  contract_kind: "Contrato a efectos de cotización",
 } as const;
 
 /** The labels (`title`) of `VariableWorkInput`'s properties. */

@@ -140,6 +140,9 @@ export interface SimulationTable {
   service_duration: number | null;
   social_security: number | null;
   absenteeism_rate: number | null;
+  /** How social security is priced, and the AT/EP % of the itemised mode (migration 0020). */
+  social_security_mode: Generated<Schemas['SocialSecurityMode']>;
+  at_ep_percent: number | null;
   /** The bid inputs set before a launch (migration 0010); null when never set. */
   bid: JsonOf<Schemas['BidInputsUpdate']>;
   category_positions_disabled: Generated<boolean>;
@@ -357,6 +360,8 @@ export interface SurrogateTable {
   annual_bonuses: number | null;
   beginning_year: string | null;
   contract_code: string | null;
+  /** The contract social security is itemised by (migration 0020); null: open-ended. */
+  contract_kind: Schemas['ContractKind'] | null;
   created_at: CreatedAt;
   previous_study_id: string | null;
 }

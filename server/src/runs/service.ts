@@ -142,6 +142,8 @@ function applyChange(out: StoredOutput, change: RecostChange): StoredOutput {
   if (change.kind === 'ss') return recostSocialSecurity(out, new Map(change.marks));
   return recostParameters(out, {
     absenteeism_rate: change.parameters.absenteeism_rate,
+    social_security_mode: change.parameters.social_security_mode,
+    at_ep_percent: change.parameters.at_ep_percent,
     ...pickBid(change.parameters),
     // every stored cost stays; those sent change amount, units and months
     material_costs: applyMaterialUpdates(out.parameters.material_costs, change.material_costs),

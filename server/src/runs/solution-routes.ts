@@ -14,7 +14,7 @@ import { loadSolution, solutionVersionOf } from './repository';
 import { scoreChangeProblem } from '../simulations/bid';
 import { materialUpdateProblem, solutionEmployees, solutionParameters, workerUuid, type MaterialUpdate } from './solution';
 import { listCosts } from '../simulations/other-cost-repository';
-import { bidParametersOf, RUN_MESSAGES, PARAMETER_MESSAGES, scoreParametersOf } from '@licita/domain';
+import { bidParametersOf, RUN_MESSAGES, PARAMETER_MESSAGES, scoreParametersOf, socialSecurityModeProblem } from '@licita/domain';
 import { startChange, taskStatus } from './service';
 
 export const NOT_RECOSTABLE = PARAMETER_MESSAGES.notSolved;
@@ -69,6 +69,8 @@ export const solutionHandlers = {
       benefit: 0,
       ...bidParametersOf({}),
       ...scoreParametersOf({}),
+      social_security_mode: simulation.social_security_mode ?? 'flat',
+      at_ep_percent: simulation.at_ep_percent ?? null,
       material_costs,
     };
   },
@@ -82,6 +84,12 @@ export const solutionHandlers = {
     const body = call.body;
     const scoreProblem = scoreChangeProblem(body);
     if (scoreProblem) throw badRequest(scoreProblem.message, scoreProblem.field);
+    const stored = solution.output.parameters;
+    const atEp = socialSecurityModeProblem({
+      social_security_mode: body.social_security_mode ?? stored.social_security_mode,
+      at_ep_percent: body.at_ep_percent !== undefined ? body.at_ep_percent : stored.at_ep_percent,
+    });
+    if (atEp) throw badRequest(atEp, 'at_ep_percent');
     return startChange(call.deps, simulation.id, { kind: 'params', parameters: body, material_costs: updates });
   },
 

@@ -143,6 +143,8 @@ export function contractResults(out: Omit<SimulationOutput, 'events'>): Record<s
     // the minimum-wage floor and the premises (docs/premises.md); absent where none applies
     ...(r.smi_topups ? { smi_topups: r.smi_topups } : {}),
     ...(r.premises ? { premises: r.premises } : {}),
+    // the employer's contributions line by line (docs/social-security.md); only in itemised mode
+    ...(r.social_security_items ? { social_security_items: r.social_security_items } : {}),
     demand: out.demand,
     idle_surrogate_hours: {
       total: out.idle_surrogate_hours.total_weekly_hours * weeks,
@@ -208,9 +210,13 @@ export function solutionEmployees(out: StoredOutput) {
     }));
 }
 
-/** Re-costs with new absenteeism, benefit and materials (the roster and wages stay). */
+/** Re-costs with new absenteeism, benefit, materials and social security mode (the roster and wages stay). */
 export function recostParameters(out: StoredOutput, p: RecostParameters): StoredOutput {
-  const next = recost(out, { service_date_init: out.meta.service_date_init || undefined, ...p });
+  const next = recost(out, {
+    service_date_init: out.meta.service_date_init || undefined,
+    disability_discount_year: out.meta.disability_discount_year,
+    ...p,
+  });
   return { ...next, meta: out.meta };
 }
 
@@ -244,6 +250,8 @@ export function solutionParameters(out: Pick<StoredOutput, 'parameters' | 'meta'
     benefit: p.benefit,
     ...bidParametersOf(p),
     ...scoreParametersOf(p),
+    social_security_mode: p.social_security_mode ?? 'flat',
+    at_ep_percent: p.social_security_mode === 'itemised' ? (p.at_ep_percent ?? null) : null,
     material_costs: costs,
   };
 }

@@ -29,6 +29,7 @@ import { solutionEmployees } from './solution';
 import { workbookBuffer } from '../simulations/sheets';
 import { addBudgetSheet, BUDGET_CELLS } from './budget-sheet';
 import { addConventionalSheet } from './conventional-sheet';
+import { addSocialSecuritySheet } from './social-security-sheet';
 import { SOLUTION_LABELS } from './labels';
 
 /** The title of the premises on Resumen. */
@@ -104,6 +105,8 @@ export async function buildSolutionWorkbook(
   addBudgetSheet(wb, out);
   // Horas anuales (the contracting authority's method beside the roster; docs/engine.md)
   addConventionalSheet(wb, out);
+  // Seguridad social (itemised mode only: the lines by calendar and contract year; docs/social-security.md)
+  addSocialSecuritySheet(wb, out);
   categoriesSheet(wb, out.results);
   staffSheet(wb, out);
   // Convenios (what the run used)

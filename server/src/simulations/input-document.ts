@@ -18,12 +18,23 @@ import { localitiesOf } from '../localities/repository';
 import { storedBid } from './bid';
 import { SMI_FORECAST_SOURCE } from '@licita/domain';
 
-/** Surrogates as the engine reads them: the contract's rows without names of references. */
+/**
+ * Surrogates as the engine reads them: the contract's rows without names of references; the contract social
+ * security is itemised by is the engine's `contract_type` (absent: open-ended).
+ */
 export function engineSurrogates(list: Awaited<ReturnType<typeof listSurrogates>>) {
-  return list.map(({ category: _c, agreement: _a, contract_type, possible_retirement: _r, ...su }) => ({
+  return list.map(({ category: _c, agreement: _a, contract_type, possible_retirement: _r, contract_kind, ...su }) => ({
     ...su,
     contract_code: su.contract_code ?? contract_type?.contract_key ?? null,
+    ...(contract_kind ? { contract_type: contract_kind } : {}),
   }));
+}
+
+/** How the simulation prices social security, as the engine reads it: nothing in flat mode (the default). */
+function engineSocialSecurityMode(row: { social_security_mode: string; at_ep_percent: unknown }) {
+  return row.social_security_mode === 'itemised'
+    ? { social_security_mode: 'itemised', at_ep_percent: row.at_ep_percent === null ? null : Number(row.at_ep_percent) }
+    : {};
 }
 
 /** The basic data the engine reads of a simulation or a previous study. */
@@ -92,7 +103,11 @@ export async function buildInputDocument(db: Kysely<Database>, simulationId: str
   const costs = await listCosts(db, simulation);
 
   return {
-    simulation: { ...engineBasicData(simulation), ...(await workspaceSmi(db, simulation.project_id)) },
+    simulation: {
+      ...engineBasicData(simulation),
+      ...engineSocialSecurityMode(s),
+      ...(await workspaceSmi(db, simulation.project_id)),
+    },
     // the bid inputs set before the launch (tender budget, offer, other offers, overheads, benefit, VAT)
     parameters: { benefit: 0, substitution_percentage: 100, ...storedBid(s.bid) },
     agreements,

@@ -33,14 +33,17 @@ export interface SimulationRow {
   service_duration: number | null;
   social_security: number | null;
   absenteeism_rate: number | null;
+  /** how social security is priced (absent where a caller reads no more than the basic row above) */
+  social_security_mode?: Schemas['SocialSecurityMode'];
+  at_ep_percent?: number | null;
 }
 
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** The basic row of a stored simulation, its numbers as numbers. */
 export function simulationRowOf(
-  r: Omit<SimulationRow, 'service_duration' | 'social_security' | 'absenteeism_rate'> &
-    Record<'service_duration' | 'social_security' | 'absenteeism_rate', unknown>,
+  r: Omit<SimulationRow, 'service_duration' | 'social_security' | 'absenteeism_rate' | 'at_ep_percent'> &
+    Record<'service_duration' | 'social_security' | 'absenteeism_rate', unknown> & { at_ep_percent?: unknown },
 ): SimulationRow {
   return {
     id: r.id,
@@ -51,23 +54,27 @@ export function simulationRowOf(
     service_duration: numOrNull(r.service_duration),
     social_security: numOrNull(r.social_security),
     absenteeism_rate: numOrNull(r.absenteeism_rate),
+    ...(r.social_security_mode
+      ? { social_security_mode: r.social_security_mode, at_ep_percent: numOrNull(r.at_ep_percent) }
+      : {}),
   };
 }
+
+/** The columns of a simulation's basic data (Datos básicos). */
+export const BASIC_DATA_COLUMNS = [
+  'service_date_init',
+  'service_duration',
+  'social_security',
+  'absenteeism_rate',
+  'social_security_mode',
+  'at_ep_percent',
+] as const;
 
 /** The simulation's basic row, or undefined. */
 export async function findSimulationRow(db: Db, id: string): Promise<SimulationRow | undefined> {
   const row = await db
     .selectFrom('simulation')
-    .select([
-      'id',
-      'project_id',
-      'name',
-      'status',
-      'service_date_init',
-      'service_duration',
-      'social_security',
-      'absenteeism_rate',
-    ])
+    .select(['id', 'project_id', 'name', 'status', ...BASIC_DATA_COLUMNS])
     .where('id', '=', id)
     .executeTakeFirst();
   return row && simulationRowOf(row);

@@ -38,6 +38,8 @@ export function simulationAnswer(r: StoredSimulation) {
     service_duration: numOrNull(r.service_duration),
     social_security: numOrNull(r.social_security),
     absenteeism_rate: numOrNull(r.absenteeism_rate),
+    social_security_mode: r.social_security_mode,
+    at_ep_percent: numOrNull(r.at_ep_percent),
     bid: bidAnswer(r.bid),
     data_url: null,
     result_url: null,

@@ -25,6 +25,8 @@ export async function copySimulationRow(db: Kysely<Database>, { fromId, toId, na
       service_duration: s.service_duration,
       social_security: s.social_security,
       absenteeism_rate: s.absenteeism_rate,
+      social_security_mode: s.social_security_mode,
+      at_ep_percent: s.at_ep_percent,
       category_positions_disabled: s.category_positions_disabled,
       bid: json(s.bid),
       updated_at: now,

@@ -13,7 +13,7 @@ import { ownerBid } from './owner-repository';
 import { checkName, duplicateSimulation, loadSimulation, removeSimulation } from './service';
 import { SIMULATION_DEFAULTS, validateBasicData, SIMULATION_ID_TAKEN } from '@licita/domain';
 
-const BASIC_FIELDS = ['service_date_init', 'service_duration', 'social_security', 'absenteeism_rate'] as const;
+const BASIC_FIELDS = repo.BASIC_DATA_COLUMNS;
 
 export const simulationHandlers = {
   async createSimulation({ body, user, deps }) {
@@ -49,7 +49,9 @@ export const simulationHandlers = {
     }
     if (given.length) {
       const merged = { ...simulation, ...Object.fromEntries(given.map((f) => [f, body[f]])) };
-      rejectFieldErrors(validateBasicData(merged).filter((e) => (given as readonly string[]).includes(e.field)));
+      // the mode and its AT/EP rate are checked together: itemised needs the rate, whichever of the two was sent
+      const checked: readonly string[] = given.includes('social_security_mode') ? [...given, 'at_ep_percent'] : given;
+      rejectFieldErrors(validateBasicData(merged).filter((e) => checked.includes(e.field)));
       for (const f of given) set[f] = body[f];
     }
     await repo.updateSimulation(deps.db, simulation.id, set as Updateable<SimulationTable>);

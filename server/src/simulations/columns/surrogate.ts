@@ -78,6 +78,7 @@ export const SURROGATE = {
     ),
   },
   contract_code: { store: (s) => ({ contract_code: s.contract_code }) },
+  contract_kind: { store: (s) => ({ contract_kind: s.contract_kind ?? null }) },
   possible_retirement: {},
 } satisfies Record<keyof Schemas['SubrogateInput'] | keyof Schemas['Subrogate'], SurrogateColumn>;
 
