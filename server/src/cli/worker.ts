@@ -23,10 +23,13 @@ export async function runWorker(env: NodeJS.ProcessEnv = process.env): Promise<(
       'npm run worker necesita DATABASE_URL (PostgreSQL): con la base embebida el servidor calcula las simulaciones él mismo.',
     );
   // WEB_API_KEY names one of the server's keys: a worker serves no web app
-  const settings = resolveSettings({ ...env, WEB_API_KEY: undefined }, {
-    apiKeys: ['worker'], // it answers no request
-    jwtSecret: env.JWT_SECRET || randomBytes(32).toString('hex'),
-  });
+  const settings = resolveSettings(
+    { ...env, WEB_API_KEY: undefined },
+    {
+      apiKeys: ['worker'], // it answers no request
+      jwtSecret: env.JWT_SECRET || randomBytes(32).toString('hex'),
+    },
+  );
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, schema: settings.databaseSchema });
   await migrateToLatest(database.db);
   const app = await buildApp({

@@ -36,12 +36,7 @@ import { json } from '../db/json-column';
 import * as repo from './job-repository';
 
 export type JobKind =
-  | 'simulation-run'
-  | 'previous-study-launch'
-  | 'previous-study-parameters'
-  | 'recost'
-  | 'import'
-  | 'formulario-import';
+  'simulation-run' | 'previous-study-launch' | 'previous-study-parameters' | 'recost' | 'import' | 'formulario-import';
 
 /** The lanes: the runs apart from the rest. */
 export type JobLane = 'runs' | 'default';
@@ -236,9 +231,9 @@ export class DurableJobs {
       for (const row of rows) {
         const handler = this.handlers.get(row.kind as JobKind)?.handler;
         const job = { id: row.id, subjectId: row.subject_id, payload: json(row.payload), attempt: row.attempt };
-        await Promise.resolve(what === 'retried' ? handler?.retried?.(job, this.settings.maxAttempts) : handler?.giveUp(job)).catch(
-          (error) => this.options.log?.(`job ${row.kind} ${row.id}: ${what} failed`, error),
-        );
+        await Promise.resolve(
+          what === 'retried' ? handler?.retried?.(job, this.settings.maxAttempts) : handler?.giveUp(job),
+        ).catch((error) => this.options.log?.(`job ${row.kind} ${row.id}: ${what} failed`, error));
       }
     };
     await tell(retried, 'retried');
@@ -330,14 +325,16 @@ export class DurableJobs {
     } finally {
       await stopHeartbeat();
     }
-    if (!released)
-      await repo.completeJob(this.db, row.id, this.workerId).catch((error) => this.options.log?.('jobs', error));
+    if (!released) await repo.completeJob(this.db, row.id, this.workerId).catch((error) => this.options.log?.('jobs', error));
     return outcome;
   }
 
   /** Resolves when this process works no job and has none of its own queued (tests, shutdown). */
   async idle(): Promise<void> {
-    const busy = () => [...[...this.lanes.values()].flatMap((l) => [...l.drains]), ...[...this.local.values()].map((j) => j.done)];
+    const busy = () => [
+      ...[...this.lanes.values()].flatMap((l) => [...l.drains]),
+      ...[...this.local.values()].map((j) => j.done),
+    ];
     for (let now = busy(); now.length; now = busy()) await Promise.allSettled(now);
   }
 

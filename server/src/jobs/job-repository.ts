@@ -61,19 +61,6 @@ export async function claimNextJob(db: Db, kinds: readonly string[], workerId: s
   return rows[0];
 }
 
-/** Whether a job of those kinds is queued. */
-export async function hasQueuedJob(db: Db, kinds: readonly string[]): Promise<boolean> {
-  if (!kinds.length) return false;
-  const row = await db
-    .selectFrom('background_job')
-    .select('id')
-    .where('state', '=', 'queued')
-    .where('kind', 'in', kinds)
-    .limit(1)
-    .executeTakeFirst();
-  return Boolean(row);
-}
-
 /** The heartbeat of a held job; false when `workerId` no longer holds it (ended, cancelled or reaped). */
 export async function beatJob(db: Db, id: string, workerId: string, now: Date): Promise<boolean> {
   const r = await db

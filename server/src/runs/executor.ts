@@ -119,28 +119,28 @@ async function finish(
   return d.db
     .transaction()
     .execute(async (trx) => {
-    // the job's row is the claim: gone (cancelled, deleted) or taken (reaped), nothing is written
-    if (!(await job.complete(trx)) || !(await runs.endHeldRun(trx, runId, job.workerId, outcome, at, message ?? null))) {
-      throw new Lost();
-    }
-    if (outcome === 'error') await giveBackQuota(trx, runId);
-    if (stored) {
-      const solution = {
-        output: JSON.stringify(stored),
-        document: snapshot ? JSON.stringify(snapshot.document) : null,
-        inputsVersion: snapshot?.inputsVersion ?? null,
-      };
-      await runs.storeSolution(trx, simulationId, runId, solution, at);
-    }
-    await runs.endRunningSimulation(
-      trx,
-      simulationId,
-      outcome === 'solved' ? 'Solved' : 'Error',
-      at,
-      stored ? JSON.stringify(contractResults(stored)) : null,
-    );
-    return outcome;
-  })
+      // the job's row is the claim: gone (cancelled, deleted) or taken (reaped), nothing is written
+      if (!(await job.complete(trx)) || !(await runs.endHeldRun(trx, runId, job.workerId, outcome, at, message ?? null))) {
+        throw new Lost();
+      }
+      if (outcome === 'error') await giveBackQuota(trx, runId);
+      if (stored) {
+        const solution = {
+          output: JSON.stringify(stored),
+          document: snapshot ? JSON.stringify(snapshot.document) : null,
+          inputsVersion: snapshot?.inputsVersion ?? null,
+        };
+        await runs.storeSolution(trx, simulationId, runId, solution, at);
+      }
+      await runs.endRunningSimulation(
+        trx,
+        simulationId,
+        outcome === 'solved' ? 'Solved' : 'Error',
+        at,
+        stored ? JSON.stringify(contractResults(stored)) : null,
+      );
+      return outcome;
+    })
     .catch((error) => {
       if (error instanceof Lost) return 'cancelled' as const;
       throw error;
@@ -186,7 +186,11 @@ export async function runGivenUp(db: Kysely<Database>, job: JobRef<RunJob>, now 
 }
 
 /** A Running simulation, since before `staleBefore`, whose runs have no job left (lost) would stay Running for ever: Error. */
-export async function failOrphanRuns(db: Kysely<Database> | Transaction<Database>, staleBefore: Date, now = new Date()): Promise<void> {
+export async function failOrphanRuns(
+  db: Kysely<Database> | Transaction<Database>,
+  staleBefore: Date,
+  now = new Date(),
+): Promise<void> {
   const orphans = await runs.failOrphanSimulations(db, staleBefore, now);
   for (const id of orphans)
     await appendEvents(db, id, null, [

@@ -14,7 +14,7 @@ import type { JobHandler } from '../jobs/durable-jobs';
 import { deleteJobsOf } from '../jobs/job-repository';
 import { HighsSolver } from '../engine/highs-solver';
 import { defaultEngine, type EngineRunner } from './engine-runner';
-import { executeRun, failOrphanRuns, runGivenUp, runRetried, type DocumentBuilder, type RunJob, type RunOutcome } from './executor';
+import { executeRun, failOrphanRuns, runGivenUp, runRetried, type DocumentBuilder, type RunJob } from './executor';
 
 const KIND = 'simulation-run';
 
@@ -22,7 +22,6 @@ export interface RunJobOptions {
   buildDocument?: DocumentBuilder;
   /** How the engine runs (default: a worker thread, or this thread when the settings' `engineThread` is false). */
   engine?: EngineRunner;
-  onOutcome?: (runId: string, outcome: RunOutcome) => void;
 }
 
 async function defaultBuildDocument(db: Kysely<Database>, simulationId: string): Promise<unknown> {
@@ -37,8 +36,8 @@ export function runJobHandler(deps: Deps, options: RunJobOptions = {}): JobHandl
     ? { run: options.engine, close: async () => {} }
     : defaultEngine(solver, deps.settings.engineThread);
   return {
-    async run(job) {
-      const outcome = await executeRun(
+    run: (job) =>
+      executeRun(
         {
           db: deps.db,
           buildDocument: options.buildDocument ?? defaultBuildDocument,
@@ -47,10 +46,7 @@ export function runJobHandler(deps: Deps, options: RunJobOptions = {}): JobHandl
           log: (message, error) => deps.jobs.log(message, error),
         },
         job,
-      );
-      options.onOutcome?.(job.payload.runId, outcome);
-      return outcome;
-    },
+      ),
     retried: (job, maxAttempts) => runRetried(deps.db, job, maxAttempts),
     giveUp: (job) => runGivenUp(deps.db, job),
     sweep: (staleBefore) => failOrphanRuns(deps.db, staleBefore),

@@ -82,12 +82,7 @@ export const launchHandlers = {
     const codes = (await launchFindings(deps.db, simulation.id)).filter((f) => f.error_code !== null);
     const first = codes[0]?.error_code ?? null;
     if (first !== null && first < 7) throw refuse(first, codes[0].message);
-    await startRun(
-      deps,
-      simulation.id,
-      workspaceId,
-      first === null ? null : { code: first, message: codes[0].message },
-    );
+    await startRun(deps, simulation.id, workspaceId, first === null ? null : { code: first, message: codes[0].message });
     return { id: simulation.id, status: 'Running' };
   },
 
