@@ -8,7 +8,7 @@
  * overwrites anything. The other functions are what the reaper asks of the kind. The statements are in
  * ./run-repository.ts; the transactions are opened here.
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { EngineAbortedError, InvalidDocumentError, type MilpSolverPort } from '@licita/domain';
 import { inlineEngine, type EngineRunner } from './engine-runner';
@@ -185,13 +185,16 @@ export async function runGivenUp(db: Kysely<Database>, job: JobRef<RunJob>, now 
   });
 }
 
-/** A Running simulation, since before `staleBefore`, whose runs have no job left (lost) would stay Running for ever: Error. */
-export async function failOrphanRuns(
-  db: Kysely<Database> | Transaction<Database>,
-  staleBefore: Date,
-  now = new Date(),
-): Promise<void> {
-  const orphans = await runs.failOrphanSimulations(db, staleBefore, now);
+/**
+ * A Running simulation, since before `staleBefore`, whose runs have no job left (its process died within a final
+ * write) would stay Running for ever: it ends in Error, the launch of a run left unended given back.
+ */
+export async function failOrphanRuns(db: Kysely<Database>, staleBefore: Date, now = new Date()): Promise<void> {
+  const orphans = await db.transaction().execute(async (trx) => {
+    const ended = await runs.failOrphanSimulations(trx, staleBefore, now);
+    for (const id of ended.runs) await giveBackQuota(trx, id);
+    return ended.simulations;
+  });
   for (const id of orphans)
     await appendEvents(db, id, null, [
       {

@@ -170,9 +170,13 @@ export function failRun(trx: Executor, runId: string, at: Date): Promise<Claimed
 
 /**
  * Simulations Running since before `staleBefore` without a run that has a job (queued or running), ended in Error
- * with their runs; their ids.
+ * with their runs left queued or running; the simulations' ids and those runs'.
  */
-export async function failOrphanSimulations(db: Executor, staleBefore: Date, at: Date): Promise<string[]> {
+export async function failOrphanSimulations(
+  db: Executor,
+  staleBefore: Date,
+  at: Date,
+): Promise<{ simulations: string[]; runs: string[] }> {
   const orphans = await db
     .updateTable('simulation')
     .set({ status: 'Error', finished: at, updated_at: at })
@@ -193,13 +197,14 @@ export async function failOrphanSimulations(db: Executor, staleBefore: Date, at:
     )
     .returning('id')
     .execute();
-  const ids = orphans.map((o) => o.id);
-  if (ids.length)
-    await db
-      .updateTable('simulation_run')
-      .set({ status: 'error', finished_at: at, message: 'worker lost' })
-      .where('simulation_id', 'in', ids)
-      .where('status', 'in', ['queued', 'running'])
-      .execute();
-  return ids;
+  const simulations = orphans.map((o) => o.id);
+  if (!simulations.length) return { simulations, runs: [] };
+  const runs = await db
+    .updateTable('simulation_run')
+    .set({ status: 'error', finished_at: at, message: 'worker lost' })
+    .where('simulation_id', 'in', simulations)
+    .where('status', 'in', ['queued', 'running'])
+    .returning('id')
+    .execute();
+  return { simulations, runs: runs.map((r) => r.id) };
 }

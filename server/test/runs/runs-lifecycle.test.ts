@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { targets, type TestApp } from '../helpers';
-import { runsWorld, copyOf, getSim, waitEnd, type RunsWorld, type World } from './fixtures';
+import { runsWorld, copyOf, executed, getSim, setQuota, waitEnd, type RunsWorld, type World } from './fixtures';
 import { runJobHandler, type RunJobOptions } from '../../src/runs/run-jobs';
 import { inlineEngine } from '../../src/runs/engine-runner';
 
@@ -114,7 +114,7 @@ describe.each(await targets())('simulation runs: cancel, progress, lost workers 
 
   it('a worker that died mid-run: the run is retried, and after the last attempt ends in Error with an event', async () => {
     const stale = new Date(Date.now() - 10 * 60_000);
-    const dead = async (attempt: number) => {
+    const dead = async (attempt: number, withJob = true) => {
       const sim = await copyOf(t, w);
       await sql`update simulation set status = 'Running', started = ${stale} where id = ${sim}`.execute(db());
       const run = await db()
@@ -130,23 +130,27 @@ describe.each(await targets())('simulation runs: cancel, progress, lost workers 
         .returning('id')
         .executeTakeFirstOrThrow();
       // its job, held by a worker whose heartbeat stopped long ago
-      await db()
-        .insertInto('background_job')
-        .values({
-          id: crypto.randomUUID(),
-          kind: 'simulation-run',
-          subject_id: run.id,
-          payload: JSON.stringify({ runId: run.id }),
-          state: 'running',
-          attempt,
-          worker_id: 'gone:1',
-          heartbeat_at: stale,
-        })
-        .execute();
+      if (withJob)
+        await db()
+          .insertInto('background_job')
+          .values({
+            id: crypto.randomUUID(),
+            kind: 'simulation-run',
+            subject_id: run.id,
+            payload: JSON.stringify({ runId: run.id }),
+            state: 'running',
+            attempt,
+            worker_id: 'gone:1',
+            heartbeat_at: stale,
+          })
+          .execute();
       return { sim, run: run.id };
     };
     const retried = await dead(1);
     const lost = await dead(2);
+    // a run whose job is gone (its process died within the final write) and that never ended
+    const orphan = await dead(1, false);
+    await setQuota(t, w.ws.id, null, 5);
     await t.app.deps.jobs.reap();
     const s1 = await waitEnd(t, token, retried.sim);
     expect(s1.status).toBe('Solved');
@@ -162,6 +166,14 @@ describe.each(await targets())('simulation runs: cancel, progress, lost workers 
     expect(s2.status).toBe('Error');
     expect(s2.events.at(-1)).toMatchObject({ type_info: 'Error', title: 'Error' });
     expect(s2.events.at(-1).description).toMatch(/dejó de responder/);
+    const s3 = await getSim(t, token, orphan.sim);
+    expect(s3.status).toBe('Error');
+    expect(s3.events.at(-1).description).toBe('La simulación estaba en curso sin ningún cálculo pendiente; termina con error.');
+    expect(
+      await db().selectFrom('simulation_run').select('status').where('id', '=', orphan.run).executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'error' });
+    // the two runs that failed gave their launches back; the retried one, solved, kept its own
+    expect(await executed(t, w.ws.id)).toBe(3);
     // nothing is left Running
     const running = await db().selectFrom('simulation').select('id').where('status', '=', 'Running').execute();
     expect(running).toEqual([]);
