@@ -90,8 +90,6 @@ export interface DurableJobsOptions {
   pollMs?: number;
   /** The embedded database: this process is the only one, so a job left running at start died. */
   embedded?: boolean;
-  /** Whether this process works jobs at all (false: it only queues them). */
-  work?: boolean;
   lanes?: Partial<Record<JobLane, LaneOptions>>;
   log?: (message: string, error?: unknown) => void;
 }
@@ -150,7 +148,7 @@ export class DurableJobs {
   }
 
   private working(kind?: JobKind): boolean {
-    if (this.stopped || this.options.work === false) return false;
+    if (this.stopped) return false;
     return kind === undefined || this.lane(this.handlers.get(kind)?.lane ?? 'default').work;
   }
 
@@ -207,7 +205,7 @@ export class DurableJobs {
   }
 
   async start(): Promise<void> {
-    if (this.started || this.stopped || this.options.work === false) return;
+    if (this.started || this.stopped) return;
     this.started = true;
     await this.takeJobsOfDeadProcesses();
     await this.reap();
