@@ -34,7 +34,7 @@ import { registerRecostJobs } from './runs/service';
 import { sweepOrphanFiles } from './files/owned';
 import { ensureImportHooks, registerImportJobs } from './simulations/imports';
 import { ensureFormularioHook, registerFormularioJobs } from './simulations/formulario-upload';
-import { registerJobRunner } from './runs/runner';
+import { registerRunJobs } from './runs/run-jobs';
 import { registerPreviousStudyJobs } from './previous-studies/jobs';
 import { RosterViews } from './runs/roster-views';
 
@@ -65,6 +65,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** What the running app reads; default: from the environment (../config.ts). */
   settings?: RuntimeSettings;
+  /** Simulation runs computed at once by this process (default 1; `npm run worker`: WORKER_CONCURRENCY). */
+  runConcurrency?: number;
 }
 
 declare module 'fastify' {
@@ -131,8 +133,15 @@ function composeDeps(app: FastifyInstance, options: BuildAppOptions, settings: R
     now,
     settings,
     storage: createFileStorage(options.jwtSecret, now, settings),
-    runner: registerJobRunner(app, options.database, settings),
-    jobs: new DurableJobs(db, { settings: settings.runs, embedded: options.database.kind === 'pglite', log }),
+    jobs: new DurableJobs(db, {
+      settings: settings.runs,
+      embedded: options.database.kind === 'pglite',
+      // RUN_JOBS_IN_SERVER=0 leaves the runs of PostgreSQL to `npm run worker` (the one process of PGlite does them)
+      lanes: {
+        runs: { work: options.database.kind === 'pglite' || settings.runJobsInServer, concurrency: options.runConcurrency },
+      },
+      log,
+    }),
     rosterViews: new RosterViews(settings.rosterViewCache),
   };
 }
@@ -154,12 +163,13 @@ async function registerRequestGuards(app: FastifyInstance, apiKeys: string[], se
   });
 }
 
-/** The uploads' parsers and hooks, and the durable background jobs with every kind's handler. */
+/** The uploads' parsers and hooks, and the durable jobs with every kind's handler (runs included). */
 function registerBackgroundWork(app: FastifyInstance, deps: Deps): void {
   registerUploadParsers(app);
   // The imports whose spreadsheet the local PUT route stores start from these hooks (with S3, from their status calls)
   ensureImportHooks(deps);
   ensureFormularioHook(deps);
+  registerRunJobs(deps);
   registerPreviousStudyJobs(app, deps);
   registerRecostJobs(deps);
   registerImportJobs(deps);

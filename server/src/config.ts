@@ -55,8 +55,8 @@ export interface RuntimeSettings {
   engineThread: boolean;
   /** INLINE_RECOST_MS (default 200): how long a re-costing may take inside its request (0: always behind it). */
   inlineRecostMs: number;
-  /** PREVIOUS_STUDY_STALE_MS (default: the deadline table's 60 s), PREVIOUS_STUDY_REAPER_MS (default 30 s). */
-  previousStudies: { staleMs: number; reaperMs: number };
+  /** PREVIOUS_STUDY_STALE_MS (default: the deadline table's 60 s); the jobs' reaper ends the studies past it. */
+  previousStudies: { staleMs: number };
   /** ROSTER_VIEW_CACHE (default 400,000): the workers and shifts the roster views kept in memory may hold. */
   rosterViewCache: number;
   /** PLACSP_FETCH=true: the server may read a notice by its address on the Plataforma (off by default). */
@@ -77,7 +77,6 @@ export function runtimeSettings(env: NodeJS.ProcessEnv = process.env): RuntimeSe
     inlineRecostMs: Number(env.INLINE_RECOST_MS ?? 200),
     previousStudies: {
       staleMs: Number(env.PREVIOUS_STUDY_STALE_MS) || JOB_DEADLINES_MS['previous-study'],
-      reaperMs: Number(env.PREVIOUS_STUDY_REAPER_MS) || 30_000,
     },
     rosterViewCache: Number(env.ROSTER_VIEW_CACHE ?? 400_000),
     placspFetch: /^(1|true|yes|on)$/i.test(env.PLACSP_FETCH ?? ''),

@@ -399,8 +399,8 @@ export interface SimulationRunTable {
   /** 'queued' | 'running' | 'solved' | 'error' | 'cancelled' */
   status: Generated<string>;
   attempt: Generated<number>;
+  /** The worker computing it (its job, `background_job`, is the claim). */
   worker_id: string | null;
-  heartbeat_at: Date | null;
   created_at: CreatedAt;
   started_at: Date | null;
   finished_at: Date | null;

@@ -16,7 +16,6 @@ import type { RateLimits } from '../auth/rate-limit';
 import type { RosterViews } from '../runs/roster-views';
 import type { RuntimeSettings } from '../config';
 import type { FileStorage } from '../files/port';
-import type { JobRunner } from '../runs/job-runner';
 import type { DurableJobs } from '../jobs/durable-jobs';
 import type { PlacspTransport } from '../placsp/fetch';
 import type { JsonText } from './json-text';
@@ -40,9 +39,7 @@ export interface Deps {
   settings: RuntimeSettings;
   /** Files: the local folder or the S3 bucket (tests put another in a temporary folder). */
   storage: FileStorage;
-  /** The simulation runs' queue and workers. */
-  runner: JobRunner;
-  /** The durable background jobs: previous studies' launches and parameter changes, solutions' re-costs. */
+  /** The durable jobs of every kind: simulation runs, previous studies, re-costs and imports. */
   jobs: DurableJobs;
   /** How the server reads a notice by its address where PLACSP_FETCH allows it (fetch; tests send it to a local server). */
   placspTransport?: PlacspTransport;

@@ -56,7 +56,7 @@ export function registerHealth(app: FastifyInstance, db: AnyTablesDb): void {
         checks.migrations = 'no comprobadas';
       }
     } else checks.migrations = migrated ? 'ok' : 'no comprobadas: sin base de datos';
-    const queue = app.deps.runner.queueState;
+    const queue = app.deps.jobs.queueState;
     checks.queue = queue === 'started' ? 'ok' : queue === 'failed' ? 'no ha arrancado' : 'arrancando';
     const ready = Object.values(checks).every((c) => c === 'ok');
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', checks });

@@ -1,21 +1,30 @@
 /**
- * Durable background jobs (`Deps.jobs`): previous-study launches and parameter changes, the re-costs of a solved
- * simulation, and the spreadsheet imports (centers, surrogates, Formulario). A job is a `background_job` row (kind,
- * subject, payload) until it ends, so it survives the death of the process that took the request:
+ * The one job mechanism of the server (`Deps.jobs`): simulation runs, previous-study launches and parameter
+ * changes, the re-costs of a solved simulation, and the spreadsheet imports (centers, surrogates, Formulario). A job
+ * is a `background_job` row (kind, subject, payload) until it ends, so it survives the death of the process that
+ * took the request:
  *
- * - the process that accepts a job inserts its row and works it at once (`enqueue`: one job at a time, after the
- *   answer; `runNow`: an import, while the caller waits, its row held by this process from the start); every
- *   process polls the table too, so queued jobs left by a dead or busy process are taken;
- * - a worker claims a job with a conditional update and keeps a heartbeat while it works;
- * - the reaper gives a job whose heartbeat lapsed back to the queue (attempt + 1) or, after the last attempt,
- *   hands it to its kind's `giveUp`, which writes the Spanish error the user sees. At start, jobs held by dead
- *   processes of this machine (and every running job with the embedded database) are taken at once.
+ * - the process that accepts a job inserts its row and works it as soon as it is free (`enqueue`; `queue` inside the
+ *   caller's transaction, a run's launch; `runNow`: an import, while the caller waits, its row held by this process
+ *   from the start); every working process polls the table too, so jobs left by a dead or busy process are taken;
+ * - a worker claims a job with a conditional update and keeps a heartbeat while it works; a job whose row is gone
+ *   or taken (a run cancelled, deleted or reaped) is told through its `signal`;
+ * - the reaper gives a job whose heartbeat lapsed back to the queue (its kind's `retried`) or, after the last
+ *   attempt, hands it to its kind's `giveUp`, which writes the Spanish error the user sees. At start, jobs held by
+ *   dead processes of this machine (and every running job with the embedded database) are taken at once.
  *
- * The retry policy (heartbeat, staleness, attempts, reaper period) is the one of the simulation runs too
- * (./retry-policy.ts: RUN_HEARTBEAT_MS, RUN_STALE_MS, RUN_MAX_ATTEMPTS, RUN_REAPER_MS), and so are the worker ids
- * and the heartbeat (./workers.ts); ./deadlines.ts has the user-facing deadlines.
- * Handlers must be idempotent: a job may run again after its process died (a re-cost's write and the row's
- * deletion are one transaction: `complete`).
+ * Jobs are worked in lanes: a lane works one job at a time (its `concurrency` more), so that a simulation run,
+ * which may take minutes, never holds up a re-cost or an import behind it. A process may work some lanes only (a
+ * server with RUN_JOBS_IN_SERVER=0 leaves the runs to `npm run worker`).
+ *
+ * There is no doorbell besides the table: a job accepted by this process is started at once, and the others are
+ * found by the poll (`pollMs`, half a second), one indexed statement that finds nothing most of the time. pg-boss,
+ * which used to ring for runs only, is gone with the runs' own queue.
+ *
+ * One retry policy for every kind (./retry-policy.ts: RUN_HEARTBEAT_MS, RUN_STALE_MS, RUN_MAX_ATTEMPTS,
+ * RUN_REAPER_MS), worker ids and the heartbeat in ./workers.ts, the user-facing deadlines in ./deadlines.ts.
+ * Handlers must be idempotent: a job may run again after its process died (a job whose writes and the row's
+ * deletion are one transaction uses `complete`).
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
@@ -26,44 +35,88 @@ import { heldByDeadLocalProcesses, keepHeartbeat, newWorkerId } from './workers'
 import { json } from '../db/json-column';
 import * as repo from './job-repository';
 
-export type JobKind = 'previous-study-launch' | 'previous-study-parameters' | 'recost' | 'import' | 'formulario-import';
+export type JobKind =
+  'simulation-run' | 'previous-study-launch' | 'previous-study-parameters' | 'recost' | 'import' | 'formulario-import';
 
-export interface ClaimedJob<P> {
+/** The lanes: the runs apart from the rest. */
+export type JobLane = 'runs' | 'default';
+
+/** Why a job's `signal` was aborted: cancelled by the user, taken from this process (reaped, deleted), or shutting down. */
+export type JobAbortReason = 'cancel' | 'lost' | 'shutdown';
+
+export interface JobRef<P> {
   id: string;
-  kind: JobKind;
   subjectId: string;
   payload: P;
+  /** The attempt that was working it (the reaper's) or that works it (a claimed job's); the first is 1. */
   attempt: number;
+}
+
+export interface ClaimedJob<P> extends JobRef<P> {
+  kind: JobKind;
+  /** The worker id of the process that holds it (./workers.ts). */
+  workerId: string;
+  /** Aborted when the job is no longer this process's to finish (`JobAbortReason`). */
+  signal: AbortSignal;
   /** Ends the job inside the caller's transaction; false when this process no longer holds it (roll back). */
   complete(trx: Transaction<Database>): Promise<boolean>;
+  /** Gives the job back to the queue without spending an attempt (on shutdown), instead of ending it. */
+  release(): Promise<void>;
 }
 
 export interface JobHandler<P> {
   /** Does the job; what it returns goes to the accepting request's `outcome` (when this process works it). */
   run(job: ClaimedJob<P>): Promise<unknown>;
   /** The last attempt's process died: the error the user sees. */
-  giveUp(job: { id: string; subjectId: string; payload: P }): Promise<void>;
+  giveUp(job: JobRef<P>): Promise<void>;
+  /** Its process died and the job goes back to the queue for another attempt: what the kind records of it. */
+  retried?(job: JobRef<P>, maxAttempts: number): Promise<void>;
+  /** Every reaper pass: what the kind's own records may have left behind without a job (older than `staleBefore`). */
+  sweep?(staleBefore: Date): Promise<void>;
+  /** When the jobs stop, after the last job in hand (the engine's threads). */
+  close?(): Promise<void>;
+}
+
+export interface LaneOptions {
+  /** Whether this process works the lane's jobs (default true). */
+  work?: boolean;
+  /** Jobs of the lane at once in this process (default 1). */
+  concurrency?: number;
 }
 
 export interface DurableJobsOptions {
   settings?: Partial<RetryPolicy>;
-  /** How often queued jobs are looked for (default 1 s). */
+  /** How often queued jobs are looked for (default half a second). */
   pollMs?: number;
   /** The embedded database: this process is the only one, so a job left running at start died. */
   embedded?: boolean;
-  /** Whether this process works jobs (false: it only queues them). */
-  work?: boolean;
+  lanes?: Partial<Record<JobLane, LaneOptions>>;
   log?: (message: string, error?: unknown) => void;
 }
 
+interface Lane {
+  kinds: JobKind[];
+  work: boolean;
+  concurrency: number;
+  drains: Set<Promise<void>>;
+  again: boolean;
+}
+
+type Registered = { handler: JobHandler<unknown>; lane: JobLane };
+
+export type QueueState = 'starting' | 'started' | 'failed';
+
 export class DurableJobs {
   readonly workerId = newWorkerId();
+  /** Whether the jobs have started (the readiness check). */
+  queueState: QueueState = 'starting';
   private readonly settings: RetryPolicy;
   // every kind's payload: the handler's methods take it bivariantly
-  private readonly handlers = new Map<JobKind, JobHandler<unknown>>();
+  private readonly handlers = new Map<JobKind, Registered>();
+  private readonly lanes = new Map<JobLane, Lane>();
   private readonly waiters = new Map<string, (outcome: unknown) => void>();
-  private draining: Promise<void> | null = null;
-  private again = false;
+  /** The jobs this process works now. */
+  private readonly local = new Map<string, { subjectId: string; controller: AbortController; done: Promise<unknown> }>();
   private timers: NodeJS.Timeout[] = [];
   private started = false;
   private stopped = false;
@@ -75,34 +128,60 @@ export class DurableJobs {
     this.settings = { ...DEFAULT_RETRY_POLICY, ...options.settings };
   }
 
-  handle<P>(kind: JobKind, handler: JobHandler<P>): void {
-    this.handlers.set(kind, handler);
+  /** Registers a kind's handler on a lane; the handler it replaces (tests). */
+  handle<P>(kind: JobKind, handler: JobHandler<P>, lane: JobLane = 'default'): JobHandler<unknown> | undefined {
+    const previous = this.handlers.get(kind);
+    this.handlers.set(kind, { handler: handler as JobHandler<unknown>, lane });
+    const l = this.lane(lane);
+    if (!l.kinds.includes(kind)) l.kinds.push(kind);
+    return previous?.handler;
+  }
+
+  private lane(name: JobLane): Lane {
+    let lane = this.lanes.get(name);
+    if (!lane) {
+      const o = this.options.lanes?.[name] ?? {};
+      lane = { kinds: [], work: o.work !== false, concurrency: Math.max(1, o.concurrency ?? 1), drains: new Set(), again: false };
+      this.lanes.set(name, lane);
+    }
+    return lane;
+  }
+
+  private working(kind?: JobKind): boolean {
+    if (this.stopped) return false;
+    return kind === undefined || this.lane(this.handlers.get(kind)?.lane ?? 'default').work;
   }
 
   /**
    * Queues a job and works it in this process as soon as it is free; `outcome` resolves with what the handler
-   * returned when this process did it, with undefined when this process does not work jobs (stopped), and never
-   * when another process took it (race it with a timer, then `forget`).
+   * returned when this process did it, with undefined when this process does not work such jobs (stopped), and
+   * never when another process took it (race it with a timer, then `forget`).
    */
   async enqueue<P>(kind: JobKind, subjectId: string, payload: P): Promise<{ id: string; outcome: Promise<unknown> }> {
     const id = randomUUID();
-    const working = !this.stopped && this.options.work !== false;
-    const outcome = working ? new Promise<unknown>((resolve) => this.waiters.set(id, resolve)) : Promise.resolve(undefined);
+    const outcome = this.working(kind)
+      ? new Promise<unknown>((resolve) => this.waiters.set(id, resolve))
+      : Promise.resolve(undefined);
     await repo.insertJob(this.db, { id, kind, subjectId, payload });
     this.kick();
     return { id, outcome };
+  }
+
+  /** Queues a job inside the caller's transaction (it exists exactly when what it works on does); `kick` after the commit. */
+  async queue<P>(trx: Transaction<Database>, kind: JobKind, subjectId: string, payload: P): Promise<void> {
+    await repo.insertJob(trx, { id: randomUUID(), kind, subjectId, payload });
   }
 
   /**
    * Does a job at once in this process, the caller waiting for it (an import: the upload's answer or the status
    * call says how it went), under a row this process holds from the start: if the process dies meanwhile, the
    * reaper gives the job to another. `work`, when given, is how this process does it now with what it has in
-   * hand (the kind's handler does it again elsewhere). Answers what it returned; when this process works no jobs
-   * (stopped, or `work` false) the job is only queued, and undefined.
+   * hand (the kind's handler does it again elsewhere). Answers what it returned; when this process works no such
+   * jobs (stopped, or its lane off) the job is only queued, and undefined.
    */
   async runNow<P>(kind: JobKind, subjectId: string, payload: P, work?: () => Promise<unknown>): Promise<unknown> {
     const job = { id: randomUUID(), kind, subjectId, payload };
-    if (this.stopped || this.options.work === false) {
+    if (!this.working(kind)) {
       await repo.insertJob(this.db, job);
       this.kick();
       return undefined;
@@ -110,43 +189,56 @@ export class DurableJobs {
     return this.execute(await repo.insertHeldJob(this.db, job, this.workerId, new Date()), work);
   }
 
+  /** The app's error log (a kind's handler logs there too). */
+  log(message: string, error?: unknown): void {
+    this.options.log?.(message, error);
+  }
+
   /** Stops waiting for a job's outcome. */
   forget(id: string): void {
     this.waiters.delete(id);
   }
 
+  /** Aborts the jobs this process works on that subject (a run cancelled or deleted: other processes see their row gone). */
+  abort(subjectId: string, reason: JobAbortReason): void {
+    for (const job of this.local.values()) if (job.subjectId === subjectId) job.controller.abort(reason);
+  }
+
   async start(): Promise<void> {
-    if (this.started || this.stopped || this.options.work === false) return;
+    if (this.started || this.stopped) return;
     this.started = true;
     await this.takeJobsOfDeadProcesses();
     await this.reap();
     const every = (ms: number, f: () => Promise<void> | void) => {
       const timer = setInterval(() => {
-        if (!this.stopped) void Promise.resolve(f()).catch((error) => this.options.log?.('background jobs', error));
+        if (!this.stopped) void Promise.resolve(f()).catch((error) => this.options.log?.('jobs', error));
       }, ms);
       timer.unref();
       this.timers.push(timer);
     };
     every(this.settings.reaperMs, () => this.reap());
-    every(this.options.pollMs ?? 1_000, () => this.kick());
+    every(this.options.pollMs ?? 500, () => this.kick());
     this.kick();
   }
 
-  /** One reaper pass (tests; otherwise on a timer). */
+  /** One reaper pass (tests; otherwise on a timer), over every kind this process knows. */
   async reap(): Promise<void> {
-    const given = await repo.reapJobs(this.db, new Date(Date.now() - this.settings.staleMs), this.settings.maxAttempts);
-    for (const job of given) {
-      const handler = this.handlers.get(job.kind as JobKind);
-      await handler
-        ?.giveUp({ id: job.id, subjectId: job.subject_id, payload: json(job.payload) })
-        .catch((error) => this.options.log?.(`background job ${job.kind} ${job.id}: giving up failed`, error));
-    }
-    if (given.length || (await this.hasQueued())) this.kick();
-  }
-
-  private async hasQueued(): Promise<boolean> {
-    const row = await this.db.selectFrom('background_job').select('id').where('state', '=', 'queued').limit(1).executeTakeFirst();
-    return Boolean(row);
+    const staleBefore = new Date(Date.now() - this.settings.staleMs);
+    const { retried, given } = await repo.reapJobs(this.db, [...this.handlers.keys()], staleBefore, this.settings.maxAttempts);
+    const tell = async (rows: repo.JobRow[], what: 'retried' | 'giveUp') => {
+      for (const row of rows) {
+        const handler = this.handlers.get(row.kind as JobKind)?.handler;
+        const job = { id: row.id, subjectId: row.subject_id, payload: json(row.payload), attempt: row.attempt };
+        await Promise.resolve(
+          what === 'retried' ? handler?.retried?.(job, this.settings.maxAttempts) : handler?.giveUp(job),
+        ).catch((error) => this.options.log?.(`job ${row.kind} ${row.id}: ${what} failed`, error));
+      }
+    };
+    await tell(retried, 'retried');
+    await tell(given, 'giveUp');
+    for (const { handler } of this.handlers.values())
+      await handler.sweep?.(staleBefore).catch((error) => this.options.log?.('jobs: sweep failed', error));
+    this.kick();
   }
 
   /** Jobs held by processes of this machine that are gone (all running ones with the embedded database) age at once. */
@@ -155,93 +247,120 @@ export class DurableJobs {
     await repo.ageJobHeartbeats(this.db, this.options.embedded ? running.map((j) => j.id) : heldByDeadLocalProcesses(running));
   }
 
-  /** Works queued jobs until none is left (one at a time). */
+  /** Works queued jobs of every lane this process works, until none is left. */
   kick(): void {
-    if (this.stopped || this.options.work === false) return;
-    if (this.draining) {
-      this.again = true;
-      return;
+    if (!this.working()) return;
+    for (const lane of this.lanes.values()) {
+      if (!lane.work || !lane.kinds.length) continue;
+      lane.again = true;
+      while (lane.drains.size < lane.concurrency) {
+        const drain: Promise<void> = this.drain(lane).finally(() => lane.drains.delete(drain));
+        lane.drains.add(drain);
+      }
     }
-    this.draining = this.drain().finally(() => {
-      this.draining = null;
-      if (this.again && !this.stopped) this.kick();
-    });
   }
 
-  private async drain(): Promise<void> {
+  private async drain(lane: Lane): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve)); // the request answers first
-    do {
-      this.again = false;
-      for (;;) {
-        if (this.stopped) return;
-        const job = await repo.claimNextJob(this.db, this.workerId, new Date()).catch((error) => {
-          this.options.log?.('background jobs: claim failed', error);
-          return undefined;
-        });
-        if (!job) break;
-        const outcome = await this.execute(job);
-        const waiter = this.waiters.get(job.id);
-        this.waiters.delete(job.id);
-        waiter?.(outcome);
-      }
-    } while (this.again && !this.stopped);
+    while (!this.stopped) {
+      lane.again = false;
+      const job = await repo.claimNextJob(this.db, lane.kinds, this.workerId, new Date()).catch((error) => {
+        this.options.log?.('jobs: claim failed', error);
+        return undefined;
+      });
+      if (job) await this.execute(job);
+      else if (!lane.again) return;
+    }
   }
 
   /** Works a job this process holds; what its handler returned (undefined when it failed). */
-  private async execute(row: repo.JobRow, work?: () => Promise<unknown>): Promise<unknown> {
-    const handler = this.handlers.get(row.kind as JobKind);
+  private execute(row: repo.JobRow, work?: () => Promise<unknown>): Promise<unknown> {
+    const controller = new AbortController();
+    const done = this.work(row, controller, work).then((outcome) => {
+      this.local.delete(row.id);
+      const waiter = this.waiters.get(row.id);
+      this.waiters.delete(row.id);
+      waiter?.(outcome);
+      return outcome;
+    });
+    this.local.set(row.id, { subjectId: row.subject_id, controller, done });
+    return done;
+  }
+
+  private async work(row: repo.JobRow, controller: AbortController, work?: () => Promise<unknown>): Promise<unknown> {
+    const handler = this.handlers.get(row.kind as JobKind)?.handler;
+    let released = false;
     const job: ClaimedJob<unknown> = {
       id: row.id,
       kind: row.kind as JobKind,
       subjectId: row.subject_id,
       payload: json(row.payload),
       attempt: row.attempt,
+      workerId: this.workerId,
+      signal: controller.signal,
       complete: (trx) => repo.completeJob(trx, row.id, this.workerId),
+      release: async () => {
+        released = true;
+        await repo.releaseJob(this.db, row.id, this.workerId);
+      },
     };
     const run = work ?? (handler && (() => handler.run(job)));
-    if (!run) {
-      // a kind this build does not know (a newer process queued it): back to the queue for another
-      await repo.releaseJob(this.db, row.id, this.workerId);
-      return undefined;
-    }
-    // a job taken from this process (reaped) runs on: its writes are conditional on the row (`complete`)
+    if (!run) return undefined; // claims are of registered kinds only
+    // a job taken from this process (reaped, cancelled) is told so: its writes are conditional on the row (`complete`)
     const stopHeartbeat = keepHeartbeat(
       this.settings.heartbeatMs,
       () => repo.beatJob(this.db, row.id, this.workerId, new Date()),
-      () => {},
+      () => {
+        if (!controller.signal.aborted) controller.abort('lost' satisfies JobAbortReason);
+      },
+      this.options.log,
     );
     let outcome: unknown;
     try {
       outcome = await run();
     } catch (error) {
-      this.options.log?.(`background job ${row.kind} ${row.id} failed`, error);
+      this.options.log?.(`job ${row.kind} ${row.id} failed`, error);
     } finally {
       await stopHeartbeat();
     }
-    await repo.completeJob(this.db, row.id, this.workerId).catch((error) => this.options.log?.('background jobs', error));
+    if (!released) await repo.completeJob(this.db, row.id, this.workerId).catch((error) => this.options.log?.('jobs', error));
     return outcome;
   }
 
   /** Resolves when this process works no job and has none of its own queued (tests, shutdown). */
   async idle(): Promise<void> {
-    while (this.draining) await this.draining;
+    const busy = () => [
+      ...[...this.lanes.values()].flatMap((l) => [...l.drains]),
+      ...[...this.local.values()].map((j) => j.done),
+    ];
+    for (let now = busy(); now.length; now = busy()) await Promise.allSettled(now);
   }
 
-  /** Finishes the job in hand; queued jobs stay for the next process. */
+  /** Stops: the jobs in hand are told (`shutdown`: a run goes back to the queue, the others finish); queued jobs stay. */
   async stop(): Promise<void> {
+    if (this.stopped) return;
     this.stopped = true;
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
-    await this.draining?.catch(() => {});
+    for (const job of this.local.values()) job.controller.abort('shutdown' satisfies JobAbortReason);
+    await this.idle();
     for (const resolve of this.waiters.values()) resolve(undefined);
     this.waiters.clear();
+    for (const { handler } of this.handlers.values())
+      await handler.close?.().catch((error) => this.options.log?.('jobs: close failed', error));
   }
 }
 
 /** Called once by buildApp after every kind's handler is registered: starts when the app is ready, stops on close. */
 export function registerDurableJobs(app: FastifyInstance, jobs: DurableJobs): void {
   app.addHook('onReady', async () => {
-    await jobs.start();
+    try {
+      await jobs.start();
+      jobs.queueState = 'started';
+    } catch (error) {
+      jobs.queueState = 'failed';
+      app.log.error({ err: error }, 'the jobs could not start');
+    }
   });
   app.addHook('onClose', async () => jobs.stop());
 }

@@ -1,6 +1,6 @@
 /**
- * The SQL of durable background jobs (./durable-jobs.ts): one `background_job` row a job until it ends; claimed
- * by a worker with a conditional update, kept alive by its heartbeat, given back (or given up) by the reaper.
+ * The SQL of durable jobs (./durable-jobs.ts): one `background_job` row a job until it ends; claimed by a worker
+ * with a conditional update, kept alive by its heartbeat, given back (or given up) by the reaper.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
@@ -15,6 +15,8 @@ export interface JobRow {
   attempt: number;
   worker_id: string | null;
 }
+
+const COLUMNS = ['id', 'kind', 'subject_id', 'payload', 'attempt', 'worker_id'] as const;
 
 export async function insertJob(db: Db, job: { id: string; kind: string; subjectId: string; payload: unknown }): Promise<void> {
   await db
@@ -42,22 +44,24 @@ export function insertHeldJob(
       heartbeat_at: now,
       attempt: 1,
     })
-    .returning(['id', 'kind', 'subject_id', 'payload', 'attempt', 'worker_id'])
+    .returning(COLUMNS)
     .executeTakeFirstOrThrow();
 }
 
-/** Claims the oldest queued job for `workerId` (attempt + 1); undefined when none is queued. */
-export async function claimNextJob(db: Db, workerId: string, now: Date): Promise<JobRow | undefined> {
+/** Claims the oldest queued job of those kinds for `workerId` (attempt + 1); undefined when none is queued. */
+export async function claimNextJob(db: Db, kinds: readonly string[], workerId: string, now: Date): Promise<JobRow | undefined> {
+  if (!kinds.length) return undefined;
   const { rows } = await sql<JobRow>`
     update background_job set state = 'running', worker_id = ${workerId}, heartbeat_at = ${now}, attempt = attempt + 1
     where id = (
-      select id from background_job where state = 'queued' order by created_at, id limit 1 for update skip locked
+      select id from background_job where state = 'queued' and kind in (${sql.join(kinds)})
+      order by created_at, id limit 1 for update skip locked
     )
     returning id, kind, subject_id, payload, attempt, worker_id`.execute(db);
   return rows[0];
 }
 
-/** The heartbeat of a held job; false when `workerId` no longer holds it. */
+/** The heartbeat of a held job; false when `workerId` no longer holds it (ended, cancelled or reaped). */
 export async function beatJob(db: Db, id: string, workerId: string, now: Date): Promise<boolean> {
   const r = await db
     .updateTable('background_job')
@@ -75,14 +79,20 @@ export async function completeJob(db: Db, id: string, workerId: string): Promise
   return Number(r.numDeletedRows) > 0;
 }
 
-/** Gives a held job back to the queue (the worker is shutting down). */
+/** Gives a held job back to the queue without spending an attempt (the worker is shutting down). */
 export async function releaseJob(db: Db, id: string, workerId: string): Promise<void> {
   await db
     .updateTable('background_job')
-    .set({ state: 'queued', worker_id: null, heartbeat_at: null })
+    .set((eb) => ({ state: 'queued', worker_id: null, heartbeat_at: null, attempt: eb('attempt', '-', 1) }))
     .where('id', '=', id)
     .where('worker_id', '=', workerId)
     .execute();
+}
+
+/** Ends the jobs of a kind on those subjects, wherever they are (a run cancelled or deleted); their holders' next heartbeat fails. */
+export async function deleteJobsOf(db: Db, kind: string, subjectIds: readonly string[]): Promise<void> {
+  if (!subjectIds.length) return;
+  await db.deleteFrom('background_job').where('kind', '=', kind).where('subject_id', 'in', subjectIds).execute();
 }
 
 /** The running jobs and who holds them (the start-up check for dead processes of this machine). */
@@ -102,22 +112,33 @@ export async function ageJobHeartbeats(db: Db, ids: readonly string[]): Promise<
 }
 
 /**
- * The reaper: a running job whose heartbeat is older than `staleBefore` goes back to the queue while it has
- * attempts left; otherwise its row goes and it is returned, for its kind to write the error the user sees.
+ * The reaper, over the jobs of those kinds: a running job whose heartbeat is older than `staleBefore` goes back to
+ * the queue while it has attempts left (`retried`); otherwise its row goes (`given`), for its kind to write the
+ * error the user sees.
  */
-export async function reapJobs(db: Db, staleBefore: Date, maxAttempts: number): Promise<JobRow[]> {
-  await db
+export async function reapJobs(
+  db: Db,
+  kinds: readonly string[],
+  staleBefore: Date,
+  maxAttempts: number,
+): Promise<{ retried: JobRow[]; given: JobRow[] }> {
+  if (!kinds.length) return { retried: [], given: [] };
+  const retried = await db
     .updateTable('background_job')
     .set({ state: 'queued', worker_id: null, heartbeat_at: null })
     .where('state', '=', 'running')
+    .where('kind', 'in', kinds)
     .where('heartbeat_at', '<', staleBefore)
     .where('attempt', '<', maxAttempts)
+    .returning(COLUMNS)
     .execute();
-  return db
+  const given = await db
     .deleteFrom('background_job')
     .where('state', '=', 'running')
+    .where('kind', 'in', kinds)
     .where('heartbeat_at', '<', staleBefore)
     .where('attempt', '>=', maxAttempts)
-    .returning(['id', 'kind', 'subject_id', 'payload', 'attempt', 'worker_id'])
+    .returning(COLUMNS)
     .execute();
+  return { retried, given };
 }

@@ -1,7 +1,7 @@
 /**
- * The retry policy of every job that outlives its request: simulation runs (`simulation_run`, ../runs/executor.ts)
- * and the background jobs (`background_job`, ./durable-jobs.ts: previous studies, re-costs, imports). One settings
- * object (`RuntimeSettings.runs`, RUN_* variables) for both; ./deadlines.ts has what the user is told and when.
+ * The retry policy of every job that outlives its request (`background_job`, ./durable-jobs.ts: simulation runs,
+ * previous studies, re-costs, imports). One settings object (`RuntimeSettings.runs`, RUN_* variables);
+ * ./deadlines.ts has what the user is told and when.
  */
 export interface RetryPolicy {
   /** How often a working process proves it is alive (a run also looks for a cancellation). */

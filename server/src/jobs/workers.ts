@@ -1,7 +1,7 @@
 /**
  * Who holds a job: every working process has a worker id `host:pid:random`, written on the rows it claims
- * (`simulation_run`, `background_job`), so that a process starting on the same machine knows which holders are
- * gone and need not wait for their heartbeat to go stale; and the heartbeat a holder keeps.
+ * (`background_job`; a run's `simulation_run` names it too), so that a process starting on the same machine knows
+ * which holders are gone and need not wait for their heartbeat to go stale; and the heartbeat a holder keeps.
  */
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';

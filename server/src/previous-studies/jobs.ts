@@ -13,8 +13,8 @@
  * or re-launched study is never overwritten, and a job run again after its process died writes the same outcome.
  * A job whose last attempt died ends in the Error the user sees (`giveUp`); a study left PENDING without any job
  * (its process died before queuing it) is ended: at start-up with the embedded database, and by age
- * (PREVIOUS_STUDY_STALE_MS, the deadline table's 60 s by default) on a timer (PREVIOUS_STUDY_REAPER_MS, default
- * 30 s) and whenever the study is read; both from `Deps.settings`.
+ * (PREVIOUS_STUDY_STALE_MS, the deadline table's 60 s by default, from `Deps.settings`) at every pass of the jobs'
+ * reaper (`sweep`) and whenever the study is read.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -282,33 +282,28 @@ export async function reapPreviousStudies(
 }
 
 /**
- * Called once by buildApp: the two kinds of background job; at start-up the studies left PENDING without a job
- * are ended (all of them with the embedded database, by age with PostgreSQL), then by age (the deadline) on a timer.
+ * Called once by buildApp: the two kinds of job; at start-up the studies left PENDING without a job are ended (all
+ * of them with the embedded database), then those past the deadline at every pass of the jobs' reaper.
  */
 export function registerPreviousStudyJobs(app: FastifyInstance, deps: Deps): void {
-  const { staleMs, reaperMs } = deps.settings.previousStudies;
+  const { staleMs } = deps.settings.previousStudies;
   const giveUp = ({ payload }: { payload: LaunchJob }) =>
     reapPreviousStudies(deps.db, deps.now(), { everything: true, id: payload.studyId, jobId: payload.jobId }).then(() => {});
   deps.jobs.handle<LaunchJob>('previous-study-launch', {
     run: ({ payload }) => runLaunch(deps, payload.studyId, payload.jobId),
     giveUp,
+    // both kinds' studies: one pass is enough
+    sweep: () => reapPreviousStudies(deps.db, deps.now(), { staleMs }).then(() => {}),
   });
   deps.jobs.handle<ParametersJob>('previous-study-parameters', {
     run: ({ payload }) => runParameters(deps, payload.studyId, payload.jobId, payload.change),
     giveUp,
   });
-  let timer: NodeJS.Timeout | null = null;
-  const reap = (everything: boolean) =>
-    // at start-up (embedded): only those no background job will finish
-    reapPreviousStudies(deps.db, deps.now(), { everything, staleMs, orphans: everything }).catch((error) =>
-      app.log.error({ err: error }, 'previous study reaper failed'),
-    );
-  app.addHook('onReady', async () => {
-    await reap(deps.dbKind === 'pglite');
-    timer = setInterval(() => void reap(false), reaperMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+  if (deps.dbKind === 'pglite')
+    // the only process: a study left PENDING at start-up has no job that will finish it
+    app.addHook('onReady', async () => {
+      await reapPreviousStudies(deps.db, deps.now(), { everything: true, orphans: true }).catch((error) =>
+        app.log.error({ err: error }, 'previous study reaper failed'),
+      );
+    });
 }

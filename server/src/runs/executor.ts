@@ -1,10 +1,13 @@
 /**
- * Executes one run: claims its row (queued → running, only one worker wins), keeps a heartbeat while the engine
- * works, writes events as they come, stores the solution and ends the simulation Solved or Error. The final
- * writes are conditional on still holding the run, so a cancelled or reaped run never overwrites anything. The
- * statements are in ./run-repository.ts; the transactions are opened here.
+ * A simulation run as a kind of durable job (`simulation-run`, ../jobs/durable-jobs.ts; ./run-jobs.ts registers
+ * it): the job's row is the claim, its heartbeat and its retries; `simulation_run` stays the record of the run the
+ * API reads (queued → running → solved | error | cancelled, the attempt, the worker computing it).
+ *
+ * `executeRun` starts the claimed run (queued → running), writes events as they come, stores the solution and ends
+ * the simulation Solved or Error, the job ended in the same transaction, so a cancelled, deleted or reaped run never
+ * overwrites anything. The other functions are what the reaper asks of the kind. The statements are in
+ * ./run-repository.ts; the transactions are opened here.
  */
-import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { EngineAbortedError, InvalidDocumentError, type MilpSolverPort } from '@licita/domain';
@@ -14,15 +17,17 @@ import { appendEvents } from '../simulations/event-repository';
 import { contractResults, metaOf, type DocumentNames, type StoredOutput } from './solution';
 import { giveBackQuota } from './repository';
 import * as runs from './run-repository';
-import type { RetryPolicy } from '../jobs/retry-policy';
-import { heldByDeadLocalProcesses, keepHeartbeat } from '../jobs/workers';
+import type { ClaimedJob, JobAbortReason, JobRef } from '../jobs/durable-jobs';
 
 export type DocumentBuilder = (db: Kysely<Database>, simulationId: string) => Promise<unknown>;
 
+/** The job of a run: its `simulation_run` row (also the job's subject). */
+export interface RunJob {
+  runId: string;
+}
+
 export interface ExecutorDeps {
   db: Kysely<Database>;
-  workerId: string;
-  settings: RetryPolicy;
   buildDocument: DocumentBuilder;
   solver?: MilpSolverPort;
   /** How the engine is run (default: in this thread, with `solver`). */
@@ -31,16 +36,14 @@ export interface ExecutorDeps {
   log?: (message: string, error?: unknown) => void;
 }
 
-/** Why a local run was aborted: the user cancelled it, or this worker is shutting down (hand it back). */
-export type AbortReason = 'cancel' | 'shutdown' | 'lost';
-
 export type RunOutcome = 'skipped' | 'solved' | 'error' | 'cancelled' | 'released';
 
-export async function executeRun(d: ExecutorDeps, runId: string, controller = new AbortController()): Promise<RunOutcome> {
+export async function executeRun(d: ExecutorDeps, job: ClaimedJob<RunJob>): Promise<RunOutcome> {
   const db = d.db;
   const now = () => d.now?.() ?? new Date();
-  const claimed = await runs.claimRun(db, runId, d.workerId, now());
-  if (!claimed) return 'skipped';
+  const runId = job.payload.runId;
+  const claimed = await runs.startRun(db, runId, job.workerId, job.attempt, now());
+  if (!claimed) return 'skipped'; // cancelled or deleted before it started
   const simulationId = claimed.simulation_id;
   // the inputs' stamp before the document is read: an edit while it is read makes the page say the inputs changed
   const sim = await runs.runSimulation(db, simulationId);
@@ -57,34 +60,25 @@ export async function executeRun(d: ExecutorDeps, runId: string, controller = ne
       group: 'data',
     });
 
-  // heartbeat: proves the worker is alive; losing the run (cancelled, reaped) aborts the engine
-  const stopHeartbeat = keepHeartbeat(
-    d.settings.heartbeatMs,
-    () => runs.heartbeat(db, runId, d.workerId, now()),
-    () => {
-      if (!controller.signal.aborted) controller.abort('lost' satisfies AbortReason);
-    },
-    d.log,
-  );
-
   try {
     // Not decoded here: the engine decodes it (and refuses it with its reasons); the meta reads it with defaults.
     const doc = (await d.buildDocument(db, simulationId)) as DocumentNames;
+    if (job.signal.aborted) throw new EngineAbortedError();
     const engine = d.engine ?? inlineEngine(d.solver);
-    const output = await engine(doc, (e) => events.push(e), controller.signal);
+    const output = await engine(doc, (e) => events.push(e), job.signal);
     await events.flush();
     const { events: _events, ...rest } = output;
     const meta = metaOf(doc, sim.name, output);
     const stored: StoredOutput = { ...rest, meta };
     const snapshot = { document: doc, inputsVersion: String(sim.inputs_version) };
-    return await finish(d, runId, simulationId, output.status === 'Solved' ? 'solved' : 'error', stored, undefined, snapshot);
+    return await finish(d, job, simulationId, output.status === 'Solved' ? 'solved' : 'error', stored, undefined, snapshot);
   } catch (error) {
     await events.flush().catch(() => {});
-    if (error instanceof EngineAbortedError || controller.signal.aborted) {
-      const reason = controller.signal.reason as AbortReason | undefined;
-      if (reason === 'shutdown') {
+    if (error instanceof EngineAbortedError || job.signal.aborted) {
+      if ((job.signal.reason as JobAbortReason | undefined) === 'shutdown') {
         // hand the run back: another worker (or this one after a restart) takes it again
-        await runs.releaseRun(db, runId, d.workerId);
+        await runs.releaseRun(db, runId, job.workerId);
+        await job.release();
         return 'released';
       }
       return 'cancelled'; // the canceller (or the reaper) already wrote the outcome
@@ -101,9 +95,7 @@ export async function executeRun(d: ExecutorDeps, runId: string, controller = ne
         },
       ]);
     }
-    return finish(d, runId, simulationId, 'error', null, error instanceof Error ? error.message : String(error));
-  } finally {
-    await stopHeartbeat();
+    return finish(d, job, simulationId, 'error', null, error instanceof Error ? error.message : String(error));
   }
 }
 
@@ -115,7 +107,7 @@ interface Snapshot {
 
 async function finish(
   d: ExecutorDeps,
-  runId: string,
+  job: ClaimedJob<RunJob>,
   simulationId: string,
   outcome: 'solved' | 'error',
   stored: StoredOutput | null,
@@ -123,67 +115,86 @@ async function finish(
   snapshot?: Snapshot,
 ): Promise<RunOutcome> {
   const at = d.now?.() ?? new Date();
-  return d.db.transaction().execute(async (trx) => {
-    if (!(await runs.endHeldRun(trx, runId, d.workerId, outcome, at, message ?? null))) return 'cancelled' as const;
-    if (outcome === 'error') await giveBackQuota(trx, runId);
-    if (stored) {
-      const solution = {
-        output: JSON.stringify(stored),
-        document: snapshot ? JSON.stringify(snapshot.document) : null,
-        inputsVersion: snapshot?.inputsVersion ?? null,
-      };
-      await runs.storeSolution(trx, simulationId, runId, solution, at);
-    }
-    await runs.endRunningSimulation(
-      trx,
-      simulationId,
-      outcome === 'solved' ? 'Solved' : 'Error',
-      at,
-      stored ? JSON.stringify(contractResults(stored)) : null,
-    );
-    return outcome;
+  const runId = job.payload.runId;
+  return d.db
+    .transaction()
+    .execute(async (trx) => {
+      // the job's row is the claim: gone (cancelled, deleted) or taken (reaped), nothing is written
+      if (!(await job.complete(trx)) || !(await runs.endHeldRun(trx, runId, job.workerId, outcome, at, message ?? null))) {
+        throw new Lost();
+      }
+      if (outcome === 'error') await giveBackQuota(trx, runId);
+      if (stored) {
+        const solution = {
+          output: JSON.stringify(stored),
+          document: snapshot ? JSON.stringify(snapshot.document) : null,
+          inputsVersion: snapshot?.inputsVersion ?? null,
+        };
+        await runs.storeSolution(trx, simulationId, runId, solution, at);
+      }
+      await runs.endRunningSimulation(
+        trx,
+        simulationId,
+        outcome === 'solved' ? 'Solved' : 'Error',
+        at,
+        stored ? JSON.stringify(contractResults(stored)) : null,
+      );
+      return outcome;
+    })
+    .catch((error) => {
+      if (error instanceof Lost) return 'cancelled' as const;
+      throw error;
+    });
+}
+
+/** Rolls back the final writes of a run this process no longer holds. */
+class Lost extends Error {}
+
+/** The reaper gave a run whose process died back to the queue: the run is queued again, with an event saying why. */
+export async function runRetried(db: Kysely<Database>, job: JobRef<RunJob>, maxAttempts: number): Promise<void> {
+  // the run queued again and its "Reintento" event in one transaction: whoever sees the run released sees why
+  await db.transaction().execute(async (trx) => {
+    const run = await runs.requeueRun(trx, job.payload.runId);
+    if (!run) return;
+    await appendEvents(trx, run.simulation_id, run.id, [
+      {
+        title: 'Reintento',
+        description: `El proceso que calculaba la simulación dejó de responder; se vuelve a intentar (intento ${job.attempt + 1} de ${maxAttempts})`,
+        type_info: 'Warning',
+        group: 'data',
+      },
+    ]);
   });
 }
 
-/**
- * Dead runs: running with a stale heartbeat. Retried (queued again, attempt + 1) while attempts remain,
- * otherwise ended in Error with an event saying why. Safe to run in every process at once (conditional updates).
- * Returns the runs queued again, to dispatch.
- */
-export async function reapDeadRuns(db: Kysely<Database>, settings: RetryPolicy, now = new Date()): Promise<string[]> {
-  const staleBefore = new Date(now.getTime() - settings.staleMs);
-  // the run queued again and its "Reintento" event in one transaction: whoever sees the run released sees why
-  const retried = await db.transaction().execute(async (trx) => {
-    const rows = await runs.requeueStaleRuns(trx, staleBefore, settings.maxAttempts);
-    for (const r of rows)
-      await appendEvents(trx, r.simulation_id, r.id, [
-        {
-          title: 'Reintento',
-          description: `El proceso que calculaba la simulación dejó de responder; se vuelve a intentar (intento ${r.attempt} de ${settings.maxAttempts})`,
-          type_info: 'Warning',
-          group: 'data',
-        },
-      ]);
-    return rows;
-  });
-  const dead = await db.transaction().execute(async (trx) => {
-    const ended = await runs.failStaleRuns(trx, staleBefore, settings.maxAttempts, now);
-    for (const r of ended) await giveBackQuota(trx, r.id);
-    return ended;
-  });
-  for (const r of dead) {
-    await appendEvents(db, r.simulation_id, r.id, [
+/** The last attempt's process died: the run ends in error, its launch given back, with an event saying why. */
+export async function runGivenUp(db: Kysely<Database>, job: JobRef<RunJob>, now = new Date()): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const run = await runs.failRun(trx, job.payload.runId, now);
+    if (!run) return;
+    await giveBackQuota(trx, run.id);
+    await appendEvents(trx, run.simulation_id, run.id, [
       {
         title: 'Error',
-        description: `El proceso que calculaba la simulación dejó de responder ${r.attempt} ${r.attempt === 1 ? 'vez' : 'veces'}; la simulación termina con error. Duplícala y lánzala de nuevo.`,
+        description: `El proceso que calculaba la simulación dejó de responder ${job.attempt} ${job.attempt === 1 ? 'vez' : 'veces'}; la simulación termina con error. Duplícala y lánzala de nuevo.`,
         type_info: 'Error',
         group: 'data',
       },
     ]);
-    await runs.endRunningSimulation(db, r.simulation_id, 'Error', now);
-  }
-  // a Running simulation with no live run (e.g. its run row was lost) would stay Running for ever
-  const orphans = await runs.failOrphanSimulations(db, staleBefore, now);
+    await runs.endRunningSimulation(trx, run.simulation_id, 'Error', now);
+  });
+}
+
+/**
+ * A Running simulation, since before `staleBefore`, whose runs have no job left (its process died within a final
+ * write) would stay Running for ever: it ends in Error, the launch of a run left unended given back.
+ */
+export async function failOrphanRuns(db: Kysely<Database>, staleBefore: Date, now = new Date()): Promise<void> {
+  const orphans = await db.transaction().execute(async (trx) => {
+    const ended = await runs.failOrphanSimulations(trx, staleBefore, now);
+    for (const id of ended.runs) await giveBackQuota(trx, id);
+    return ended.simulations;
+  });
   for (const id of orphans)
     await appendEvents(db, id, null, [
       {
@@ -193,21 +204,4 @@ export async function reapDeadRuns(db: Kysely<Database>, settings: RetryPolicy, 
         group: 'data',
       },
     ]);
-  return retried.map((r) => r.id);
-}
-
-/** Runs queued for longer than `olderThanMs` (their dispatch may have been lost). */
-export function queuedRuns(db: Kysely<Database>, olderThanMs = 0, now = new Date()): Promise<string[]> {
-  return runs.queuedRunsSince(db, new Date(now.getTime() - olderThanMs));
-}
-
-/**
- * Runs held by a worker of this machine whose process is gone (this process's previous incarnation after a crash,
- * or a sibling killed outright) are dead now, not once their heartbeat is stale: their heartbeat is aged so the
- * next reaper pass takes them. Worker ids are `host:pid:random` (newWorkerId). Returns how many were found.
- */
-export async function expireRunsOfDeadLocalWorkers(db: Kysely<Database>, host: string = hostname()): Promise<number> {
-  const dead = heldByDeadLocalProcesses(await runs.runningRunsOfHost(db, host), host);
-  await runs.ageHeartbeats(db, dead);
-  return dead.length;
 }

@@ -1,25 +1,35 @@
 /**
- * The SQL of a run's life (docs/runs.md): the claim, the heartbeat, the hand-back, the final writes and the
- * reaper's statements. Every write to a held run is conditional on this worker still holding it; the executor
- * (./executor.ts) owns the transactions these run in.
+ * The SQL of a run's record (docs/runs.md): its start, the hand-back, the final writes and what the reaper writes
+ * of it. The claim, the heartbeat and the retries are its job's (`background_job`, ../jobs/job-repository.ts);
+ * every write to a started run is conditional on this worker still holding it too. The executor (./executor.ts)
+ * owns the transactions these run in.
  */
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { Database, SimulationRunTable } from '../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** A run as the worker that claimed it, or the reaper that queued it again, sees it. */
+/** A run as the worker that started it, or the reaper that ended it, sees it. */
 export interface ClaimedRun {
   id: string;
   simulation_id: string;
   attempt: number;
 }
 
-/** queued → running for this worker; undefined when another worker (or a cancel) got there first. */
-export function claimRun(db: Executor, runId: string, workerId: string, at: Date): Promise<ClaimedRun | undefined> {
+/**
+ * queued → running for this worker, at the attempt its job is at; undefined when it is no longer queued (cancelled
+ * or deleted before it started).
+ */
+export function startRun(
+  db: Executor,
+  runId: string,
+  workerId: string,
+  attempt: number,
+  at: Date,
+): Promise<ClaimedRun | undefined> {
   return db
     .updateTable('simulation_run')
-    .set({ status: 'running', worker_id: workerId, heartbeat_at: at, started_at: at })
+    .set({ status: 'running', worker_id: workerId, attempt, started_at: at })
     .where('id', '=', runId)
     .where('status', '=', 'queued')
     .returning(['id', 'simulation_id', 'attempt'])
@@ -62,14 +72,9 @@ async function updateHeldRun(
   return !!held;
 }
 
-/** The worker's heartbeat; false when it no longer holds the run (cancelled, deleted or reaped). */
-export function heartbeat(db: Executor, runId: string, workerId: string, at: Date): Promise<boolean> {
-  return updateHeldRun(db, runId, workerId, { heartbeat_at: at });
-}
-
 /** Hands a held run back to the queue (the worker is shutting down). */
 export async function releaseRun(db: Executor, runId: string, workerId: string): Promise<void> {
-  await updateHeldRun(db, runId, workerId, { status: 'queued', worker_id: null, heartbeat_at: null });
+  await updateHeldRun(db, runId, workerId, { status: 'queued', worker_id: null });
 }
 
 /** Ends a held run solved or in error; false when the worker no longer holds it. */
@@ -141,32 +146,37 @@ export async function endRunningSimulation(
     .execute();
 }
 
-/** Running runs with a heartbeat older than `staleBefore` and attempts left, queued again one attempt later. */
-export function requeueStaleRuns(trx: Executor, staleBefore: Date, maxAttempts: number): Promise<ClaimedRun[]> {
+/** A running run whose process died, queued again for its job's next attempt; undefined when it is not running. */
+export function requeueRun(trx: Executor, runId: string): Promise<ClaimedRun | undefined> {
   return trx
     .updateTable('simulation_run')
-    .set((eb) => ({ status: 'queued', worker_id: null, heartbeat_at: null, attempt: eb('attempt', '+', 1) }))
+    .set({ status: 'queued', worker_id: null })
+    .where('id', '=', runId)
     .where('status', '=', 'running')
-    .where('heartbeat_at', '<', staleBefore)
-    .where('attempt', '<', maxAttempts)
     .returning(['id', 'simulation_id', 'attempt'])
-    .execute();
+    .executeTakeFirst();
 }
 
-/** Running runs with a heartbeat older than `staleBefore` and no attempt left, ended in error. */
-export function failStaleRuns(trx: Executor, staleBefore: Date, maxAttempts: number, at: Date): Promise<ClaimedRun[]> {
+/** A run whose last attempt's process died, ended in error; undefined when it had already ended. */
+export function failRun(trx: Executor, runId: string, at: Date): Promise<ClaimedRun | undefined> {
   return trx
     .updateTable('simulation_run')
     .set({ status: 'error', finished_at: at, message: 'worker lost' })
-    .where('status', '=', 'running')
-    .where('heartbeat_at', '<', staleBefore)
-    .where('attempt', '>=', maxAttempts)
+    .where('id', '=', runId)
+    .where('status', 'in', ['queued', 'running'])
     .returning(['id', 'simulation_id', 'attempt'])
-    .execute();
+    .executeTakeFirst();
 }
 
-/** Simulations Running since before `staleBefore` without a queued or running run, ended in Error; their ids. */
-export async function failOrphanSimulations(db: Executor, staleBefore: Date, at: Date): Promise<string[]> {
+/**
+ * Simulations Running since before `staleBefore` without a run that has a job (queued or running), ended in Error
+ * with their runs left queued or running; the simulations' ids and those runs'.
+ */
+export async function failOrphanSimulations(
+  db: Executor,
+  staleBefore: Date,
+  at: Date,
+): Promise<{ simulations: string[]; runs: string[] }> {
   const orphans = await db
     .updateTable('simulation')
     .set({ status: 'Error', finished: at, updated_at: at })
@@ -177,53 +187,24 @@ export async function failOrphanSimulations(db: Executor, staleBefore: Date, at:
         eb.exists(
           eb
             .selectFrom('simulation_run as r')
+            .innerJoin('background_job as j', (join) =>
+              join.on('j.kind', '=', 'simulation-run').on('j.subject_id', '=', sql<string>`r.id::text`),
+            )
             .select('r.id')
-            .whereRef('r.simulation_id', '=', 'simulation.id')
-            .where('r.status', 'in', ['queued', 'running']),
+            .whereRef('r.simulation_id', '=', 'simulation.id'),
         ),
       ),
     )
     .returning('id')
     .execute();
-  return orphans.map((o) => o.id);
-}
-
-/** Runs queued since `queuedBefore` or earlier, oldest first. */
-export async function queuedRunsSince(db: Executor, queuedBefore: Date): Promise<string[]> {
-  const rows = await db
-    .selectFrom('simulation_run')
-    .select('id')
-    .where('status', '=', 'queued')
-    .where('created_at', '<=', queuedBefore)
-    .orderBy('created_at')
-    .execute();
-  return rows.map((r) => r.id);
-}
-
-/** The running runs held by workers of that host (worker ids `host:pid:random`). */
-export function runningRunsOfHost(db: Executor, host: string) {
-  return db
-    .selectFrom('simulation_run')
-    .select(['id', 'worker_id'])
-    .where('status', '=', 'running')
-    .where('worker_id', 'like', `${host}:%`)
-    .execute();
-}
-
-/** Ages the heartbeat of those runs still running (of every running run without `ids`), so the next reaper pass takes them; how many. */
-export async function ageHeartbeats(db: Executor, ids?: readonly string[]): Promise<number> {
-  if (ids && !ids.length) return 0;
-  let q = db
+  const simulations = orphans.map((o) => o.id);
+  if (!simulations.length) return { simulations, runs: [] };
+  const runs = await db
     .updateTable('simulation_run')
-    .set({ heartbeat_at: new Date(0) })
-    .where('status', '=', 'running');
-  if (ids) q = q.where('id', 'in', ids);
-  const aged = await q.returning('id').execute();
-  return aged.length;
-}
-
-/** The connection's schema (the tests' own, or public): pg-boss' queue lives beside the tables. */
-export async function currentSchema(db: Executor): Promise<string> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  return rows[0]?.schema ?? 'public';
+    .set({ status: 'error', finished_at: at, message: 'worker lost' })
+    .where('simulation_id', 'in', simulations)
+    .where('status', 'in', ['queued', 'running'])
+    .returning('id')
+    .execute();
+  return { simulations, runs: runs.map((r) => r.id) };
 }

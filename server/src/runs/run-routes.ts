@@ -15,7 +15,7 @@ import { launchFindings } from './checks';
 import { hasEvent, listEvents } from '../simulations/event-repository';
 import { activeRunIds, loadPolledSimulation, solutionInputsVersion } from './repository';
 import { cancelRuns, notStopped, refuse, startRun } from './service';
-import { runnerOf } from './runner';
+import { abortLocalRuns, endRunJobs } from './run-jobs';
 import { solutionWorkbookLink } from './workbook-file';
 import { simulationJustificationLink } from './justification-file';
 import { formularioLink } from '../simulations/formulario-export';
@@ -76,22 +76,13 @@ export const launchHandlers = {
     return { errors };
   },
 
-  async launchSimulation({ params, user, deps, request }) {
+  async launchSimulation({ params, user, deps }) {
     const { simulation, workspaceId } = await simulationAccess(deps.db, user.id, params.id, 'update');
     if (simulation.status !== 'Stopped') throw notStopped(simulation.status);
     const codes = (await launchFindings(deps.db, simulation.id)).filter((f) => f.error_code !== null);
     const first = codes[0]?.error_code ?? null;
     if (first !== null && first < 7) throw refuse(first, codes[0].message);
-    const runId = await startRun(
-      deps,
-      simulation.id,
-      workspaceId,
-      first === null ? null : { code: first, message: codes[0].message },
-    );
-    // a lost dispatch is sent again by the reaper: the launch itself has succeeded
-    await runnerOf(deps)
-      .enqueue(runId)
-      .catch((error) => request.log.error({ err: error }, `run ${runId} could not be dispatched yet`));
+    await startRun(deps, simulation.id, workspaceId, first === null ? null : { code: first, message: codes[0].message });
     return { id: simulation.id, status: 'Running' };
   },
 
@@ -100,7 +91,7 @@ export const launchHandlers = {
     const cancelled = await cancelRuns(deps, simulation.id);
     if (!cancelled) throw conflict(RUN_MESSAGES.notRunning);
     // this process may be the one computing it; other processes notice at their next heartbeat
-    for (const id of cancelled) runnerOf(deps).abortLocal(id, 'cancel');
+    abortLocalRuns(deps, cancelled);
     return { id: simulation.id, status: 'Stopped' };
   },
 
@@ -140,13 +131,14 @@ export const simulationRunWrappers = {
       return fullSimulation(call, call.params.id);
     },
 
-  /** The base deletes; a run this process is computing is aborted. */
+  /** The base deletes; the runs' jobs end (this process's run aborted at once, another's at its next heartbeat). */
   deleteSimulation:
     (base: Handler<'deleteSimulation'>): Handler<'deleteSimulation'> =>
     async (call) => {
       const runs = await activeRunIds(call.deps.db, call.params.id);
       const answer = await base(call);
-      for (const id of runs) runnerOf(call.deps).abortLocal(id, 'cancel');
+      await endRunJobs(call.deps, runs);
+      abortLocalRuns(call.deps, runs);
       return answer;
     },
 };

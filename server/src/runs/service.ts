@@ -22,6 +22,7 @@ import {
 } from './solution';
 import { JOB_DEADLINES_MS } from '../jobs/deadlines';
 import * as repo from './repository';
+import { endRunJobs, queueRunJob } from './run-jobs';
 import { storageOf } from '../files/storage';
 import { afterCommit, removeSupersededDocuments } from '../files/owned';
 
@@ -43,7 +44,7 @@ export const refuse = (code: LaunchCode, message = LAUNCH_MESSAGES[code]) =>
 export const notStopped = (status: string) => conflict(RUN_MESSAGES.notStopped(status));
 
 /**
- * Sets the simulation Running, spends one launch of the quota and opens the run; its id. `refusal` (a finding
+ * Sets the simulation Running, spends one launch of the quota and opens the run with its job; its id. `refusal` (a finding
  * the quota is checked before, codes 8 and 9) refuses after the quota check, and the transaction gives it back.
  */
 export async function startRun(
@@ -62,6 +63,8 @@ export async function startRun(
     if (!(await repo.spendQuota(trx, workspaceId))) throw refuse(7);
     if (refusal !== null) throw refuse(refusal.code, refusal.message); // 8, 9: the transaction gives the quota back
     const runId = await repo.openRun(trx, simulationId, workspaceId);
+    // the run and its job exist together: no launch is ever left without one to compute it
+    await queueRunJob(deps, trx, runId);
     await appendEvents(trx, simulationId, runId, [
       {
         created: now,
@@ -73,6 +76,7 @@ export async function startRun(
     ]);
     return runId;
   });
+  deps.jobs.kick();
   // the previous launch's documents: the new run numbers its versions from 1 again
   await removeSuperseded(deps, simulationId, true);
   return runId;
@@ -84,6 +88,7 @@ export async function cancelRuns(deps: Deps, simulationId: string): Promise<stri
   return deps.db.transaction().execute(async (trx) => {
     if (!(await repo.markStopped(trx, simulationId, now))) return null;
     const runs = await repo.cancelActiveRuns(trx, simulationId, now);
+    await endRunJobs(deps, runs, trx);
     await appendEvents(trx, simulationId, runs[0] ?? null, [
       {
         created: now,

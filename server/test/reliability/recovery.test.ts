@@ -1,14 +1,16 @@
 /**
- * Recovery of runs whose worker died (docs/reliability.md, defect 9), on PostgreSQL with a separate worker: a run held by a
+ * Recovery of runs whose worker died (docs/reliability.md, defect 9), on PostgreSQL with a separate worker (`npm run
+ * worker`'s own function, in this process): a run held by a
  * dead process of this machine is taken again as soon as a worker starts; one held by a silent worker of another
  * machine within staleMs + reaperMs (defaults 12 s + 4 s). The figures are printed for docs/reliability.md.
  */
 import { spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, postgresAvailable, type TestApp } from '../helpers';
+import { sql } from 'kysely';
+import { createTestApp, postgresAvailable, TEST_POSTGRES_URL, type TestApp } from '../helpers';
 import { copyOf, setQuota, world, type World } from '../runs/fixtures';
-import { PgBossRunner } from '../../src/runs/runner';
+import { runWorker } from '../../src/cli/worker';
 
 describe.skipIf(!(await postgresAvailable()))('recovery of runs of dead workers (postgres)', () => {
   let t: TestApp;
@@ -28,7 +30,13 @@ describe.skipIf(!(await postgresAvailable()))('recovery of runs of dead workers 
   }, 180_000);
   afterAll(() => t?.close());
 
-  /** A launched simulation whose run looks held by `workerId`, with a heartbeat from just now. */
+  /** `npm run worker` on the test's schema; the function that stops it. */
+  async function startWorker(): Promise<() => Promise<void>> {
+    const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(t.database.db)).rows[0].s;
+    return runWorker({ ...process.env, DATABASE_URL: TEST_POSTGRES_URL, DATABASE_SCHEMA: schema });
+  }
+
+  /** A launched simulation whose run (and its job) looks held by `workerId`, with a heartbeat from just now. */
   async function heldRun(workerId: string): Promise<string> {
     const sim = await copyOf(t, w);
     expect((await t.call('POST', `/api/simulation/${sim}/launch`, { token: w.ws.adminToken })).statusCode).toBe(200);
@@ -39,8 +47,13 @@ describe.skipIf(!(await postgresAvailable()))('recovery of runs of dead workers 
       .executeTakeFirstOrThrow();
     await t.database.db
       .updateTable('simulation_run')
-      .set({ status: 'running', worker_id: workerId, heartbeat_at: new Date(), started_at: new Date() })
+      .set({ status: 'running', worker_id: workerId, attempt: 1, started_at: new Date() })
       .where('id', '=', run.id)
+      .execute();
+    await t.database.db
+      .updateTable('background_job')
+      .set({ state: 'running', worker_id: workerId, attempt: 1, heartbeat_at: new Date() })
+      .where('subject_id', '=', run.id)
       .execute();
     return run.id;
   }
@@ -64,28 +77,26 @@ describe.skipIf(!(await postgresAvailable()))('recovery of runs of dead workers 
     const deadPid = spawnSync(process.execPath, ['-e', '0']).pid; // a process that has exited
     const dead = `${hostname()}:${deadPid}:dead00`;
     const runId = await heldRun(dead);
-    const worker = new PgBossRunner(t.database.db, {});
+    const stop = await startWorker();
     try {
-      await worker.start();
       const seconds = await secondsUntilTaken(runId, dead, 10_000);
       console.log(`recovery after a restart on the same machine: ${seconds.toFixed(1)} s`);
       const events = await t.database.db.selectFrom('simulation_event').select('title').where('run_id', '=', runId).execute();
       expect(events.map((e) => e.title)).toContain('Reintento');
     } finally {
-      await worker.stop();
+      await stop();
     }
   }, 60_000);
 
   it('a run held by a silent worker of another machine is taken again within staleMs + reaperMs (16 s by default; the target is 40 s) on a live cluster', async () => {
     const silent = 'otra-maquina:4242:abcdef';
-    const worker = new PgBossRunner(t.database.db, {});
+    const stop = await startWorker();
     try {
-      await worker.start();
       const runId = await heldRun(silent);
       const seconds = await secondsUntilTaken(runId, silent, 25_000);
       console.log(`recovery on a live cluster (another machine's worker silent): ${seconds.toFixed(1)} s`);
     } finally {
-      await worker.stop();
+      await stop();
     }
   }, 90_000);
 });

@@ -1,5 +1,5 @@
 /**
- * Durable background jobs (docs/runs.md, "Background jobs"): the process that accepted a previous study's launch,
+ * Durable jobs (docs/runs.md, "Jobs"): the process that accepted a simulation's launch, a previous study's launch,
  * a re-cost, a centers import and a Formulario import dies before finishing them — its job worker stops, and the
  * jobs are left held by a process of this machine that no longer exists, as a SIGKILL leaves them — and a server
  * started again on the same database finishes them all with exactly the result they would have had.
@@ -16,7 +16,7 @@ import { createPasswordHasher } from '../../src/auth/passwords';
 import { attachStorage, LocalFileStorage } from '../../src/files/storage';
 import { newSimulation, newTender } from '../simulations/fixtures';
 import ExcelJS from 'exceljs';
-import type { World } from './fixtures';
+import { copyOf, type World } from './fixtures';
 import { smallStudy, solvedWorld } from './solved-fixtures';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -89,7 +89,8 @@ describe.each(await targets())('durable jobs survive the death of their process 
     if (filesDir) rmSync(filesDir, { recursive: true, force: true });
   });
 
-  it('a previous study, a re-cost and imports (centers, Formulario) accepted by a process that dies are finished after a restart, with the results they would have had', async () => {
+  it('a run, a previous study, a re-cost and imports (centers, Formulario) accepted by a process that dies are finished after a restart, with the results they would have had', async () => {
+    const launched = await copyOf(t, w);
     const imported = await newSimulation(t, w.ws.adminToken, w.tender, 'Importada');
     const fromFormulario = await newSimulation(t, w.ws.adminToken, w.tender, 'Formulario');
     const tender = await newTender(t, w.ws.adminToken, w.ws.id);
@@ -107,6 +108,7 @@ describe.each(await targets())('durable jobs survive the death of their process 
 
     // the process's job worker stops: what it accepts from now on is queued and never done by it
     await t.app.deps.jobs.stop();
+    ok(await callOn(t.app, 'POST', `/api/simulation/${launched}/launch`));
     const study = await filledStudy(tender);
     ok(await callOn(t.app, 'POST', `/api/previous_study/${study}/launch_async`));
     const put = await callOn(t.app, 'PUT', `/api/solution/${w.base.sim}/parameters`, { ...parameters, benefit: 10 });
@@ -129,7 +131,14 @@ describe.each(await targets())('durable jobs survive the death of their process 
       .set({ state: 'running', attempt: 1, worker_id: `${hostname()}:${deadPid}:dead00`, heartbeat_at: new Date() })
       .returning('kind')
       .execute();
-    expect(jobs.map((j) => j.kind).sort()).toEqual(['formulario-import', 'import', 'previous-study-launch', 'recost']);
+    expect(jobs.map((j) => j.kind).sort()).toEqual([
+      'formulario-import',
+      'import',
+      'previous-study-launch',
+      'recost',
+      'simulation-run',
+    ]);
+    expect((await callOn(t.app, 'GET', `/api/simulation/${launched}`)).json().status).toBe('Running');
     expect((await callOn(t.app, 'GET', `/api/previous_study/${study}`)).json()).toMatchObject({
       status: 'Running',
       sub_status: 'PENDING',
@@ -159,6 +168,16 @@ describe.each(await targets())('durable jobs survive the death of their process 
     attachStorage(restarted.deps, new LocalFileStorage(filesDir, 'test-files-secret'));
     await restarted.ready();
     const again = restarted;
+    const run = await until(
+      'run after the restart',
+      async () => (await callOn(again, 'GET', `/api/simulation/${launched}`)).json(),
+      (s) => s.status !== 'Running',
+      60_000,
+    );
+    expect(run.status).toBe('Solved');
+    expect(run.events.map((e: { title: string }) => e.title)).toContain('Reintento');
+    // the copy of the base simulation costs what the base did before its parameters change below
+    expect(run.results.total_cost).toBe(totalBefore);
     const solved = await until(
       'study after the restart',
       async () => (await callOn(again, 'GET', `/api/previous_study/${study}`)).json(),

@@ -3,7 +3,6 @@ import { expect } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, type Target, type TestApp } from '../helpers';
 import { fillSimulation, insertAgreement, newSimulation, newTender, type Filled } from '../simulations/fixtures';
-import { runnerOf } from '../../src/runs/runner';
 
 export interface World {
   ws: { id: string; adminToken: string };
@@ -100,8 +99,6 @@ export async function waitTask(t: TestApp, token: string, url: string, timeoutMs
     await new Promise((r) => setTimeout(r, 50));
   }
 }
-
-export const runner = (t: TestApp) => runnerOf(t.app.deps);
 
 /** A signed link's file, fetched from the app: the link's answer (filename …) and the file's. Both must be 200. */
 export async function downloadSigned(t: TestApp, token: string, path: string) {

@@ -1,13 +1,14 @@
 /**
  * Runs of simulations (docs/runs.md) once launched: cancellation, progress seen while the run goes on, and a worker
- * lost mid-run (retried, then Error). On PGlite and, when it answers, PostgreSQL. The launch, the quota, re-costing
- * and the workbook: ./runs.test.ts.
+ * lost mid-run (retried, then Error). A run is a durable job of kind `simulation-run`; these tests put a handler of
+ * their own in place (a slow document, a gated engine) and the app's afterwards. On PGlite and, when it answers,
+ * PostgreSQL. The launch, the quota, re-costing and the workbook: ./runs.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { targets, type TestApp } from '../helpers';
-import { runsWorld, copyOf, getSim, runner, waitEnd, type RunsWorld, type World } from './fixtures';
-import { attachRunner, createRunner, runnerOf } from '../../src/runs/runner';
+import { runsWorld, copyOf, executed, getSim, setQuota, waitEnd, type RunsWorld, type World } from './fixtures';
+import { runJobHandler, type RunJobOptions } from '../../src/runs/run-jobs';
 import { inlineEngine } from '../../src/runs/engine-runner';
 
 describe.each(await targets())('simulation runs: cancel, progress, lost workers (%s)', (target) => {
@@ -18,14 +19,23 @@ describe.each(await targets())('simulation runs: cancel, progress, lost workers 
   afterAll(() => t?.close());
   const db = () => t.database.db;
 
+  /** Runs `body` with the runs computed by a handler of `options`; the app's handler is put back after. */
+  async function withRunHandler(options: RunJobOptions, body: () => Promise<void>): Promise<void> {
+    const jobs = t.app.deps.jobs;
+    const original = jobs.handle('simulation-run', runJobHandler(t.app.deps, options), 'runs');
+    try {
+      await body();
+    } finally {
+      await jobs.idle();
+      if (original) jobs.handle('simulation-run', original, 'runs');
+    }
+  }
+
   it('cancels a run: back to Stopped, an event says so, the engine stops and writes nothing', async () => {
-    // a runner whose documents take a while to build, so the cancel lands mid-run
-    const original = runnerOf(t.app.deps);
-    await original.stop();
+    // documents that take a while to build, so the cancel lands mid-run
     let started!: () => void;
     const began = new Promise<void>((r) => (started = r));
-    const slow = createRunner(t.database, {
-      settings: { heartbeatMs: 100 },
+    const slow: RunJobOptions = {
       engine: inlineEngine(), // no second engine thread to boot
       buildDocument: async (d, id) => {
         started();
@@ -33,18 +43,15 @@ describe.each(await targets())('simulation runs: cancel, progress, lost workers 
         await new Promise((r) => setTimeout(r, 1500));
         return buildInputDocument(d, id);
       },
-    });
-    attachRunner(t.app.deps, slow);
-    await slow.start();
-    try {
+    };
+    await withRunHandler(slow, async () => {
       const sim = await copyOf(t, w);
       expect((await launch(sim)).statusCode).toBe(200);
       await began;
       const res = await t.call('POST', `/api/simulation/${sim}/cancel`, { token });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ id: sim, status: 'Stopped' });
-      await slow.idle();
-      await new Promise((r) => setTimeout(r, 300));
+      await t.app.deps.jobs.idle();
       const s = await getSim(t, token, sim);
       expect(s.status).toBe('Stopped');
       expect(s.results).toBeNull();
@@ -52,29 +59,24 @@ describe.each(await targets())('simulation runs: cancel, progress, lost workers 
       expect(s.events.map((e: { title: string }) => e.title)).not.toContain('Fin');
       const run = await db()
         .selectFrom('simulation_run')
-        .select(['status'])
+        .select(['id', 'status'])
         .where('simulation_id', '=', sim)
         .executeTakeFirstOrThrow();
       expect(run.status).toBe('cancelled');
+      // its job ended with it: no process computes it any more
+      expect(await db().selectFrom('background_job').select('id').where('subject_id', '=', run.id).execute()).toEqual([]);
       expect((await t.call('POST', `/api/simulation/${sim}/cancel`, { token })).statusCode).toBe(409);
       // cancelled means Stopped: it can be launched again
       expect((await launch(sim)).statusCode).toBe(200);
       expect((await waitEnd(t, token, sim)).status).toBe('Solved');
-    } finally {
-      await slow.stop();
-      const fresh = createRunner(t.database, { engine: inlineEngine() });
-      attachRunner(t.app.deps, fresh);
-      await fresh.start();
-    }
+    });
   });
 
   it('progress is visible within a second of each event, while the run goes on', async () => {
-    const original = runnerOf(t.app.deps);
-    await original.stop();
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     let emittedAt = 0;
-    const engine = createRunner(t.database, {
+    const gated: RunJobOptions = {
       engine: async (doc, onEvent, signal) => {
         const { simulate } = await import('@licita/domain');
         emittedAt = Date.now();
@@ -88,35 +90,31 @@ describe.each(await targets())('simulation runs: cancel, progress, lost workers 
         await gate;
         return simulate(doc, { clock: () => Date.now(), onEvent, signal });
       },
-    });
-    attachRunner(t.app.deps, engine);
-    await engine.start();
-    try {
-      const sim = await copyOf(t, w);
-      expect((await launch(sim)).statusCode).toBe(200);
-      let s = await getSim(t, token, sim);
-      const until = Date.now() + 10_000;
-      while (!s.events.some((e: { title: string }) => e.title === 'Paso 1') && Date.now() < until) {
-        await new Promise((r) => setTimeout(r, 20));
-        s = await getSim(t, token, sim);
+    };
+    await withRunHandler(gated, async () => {
+      try {
+        const sim = await copyOf(t, w);
+        expect((await launch(sim)).statusCode).toBe(200);
+        let s = await getSim(t, token, sim);
+        const until = Date.now() + 10_000;
+        while (!s.events.some((e: { title: string }) => e.title === 'Paso 1') && Date.now() < until) {
+          await new Promise((r) => setTimeout(r, 20));
+          s = await getSim(t, token, sim);
+        }
+        expect(emittedAt).toBeGreaterThan(0);
+        expect(Date.now() - emittedAt, 'the event shows within a second of being emitted').toBeLessThan(1000);
+        expect(s.status).toBe('Running');
+        release();
+        expect((await waitEnd(t, token, sim)).status).toBe('Solved');
+      } finally {
+        release();
       }
-      expect(emittedAt).toBeGreaterThan(0);
-      expect(Date.now() - emittedAt, 'the event shows within a second of being emitted').toBeLessThan(1000);
-      expect(s.status).toBe('Running');
-      release();
-      expect((await waitEnd(t, token, sim)).status).toBe('Solved');
-    } finally {
-      release();
-      await engine.stop();
-      const fresh = createRunner(t.database, { engine: inlineEngine() });
-      attachRunner(t.app.deps, fresh);
-      await fresh.start();
-    }
+    });
   });
 
   it('a worker that died mid-run: the run is retried, and after the last attempt ends in Error with an event', async () => {
     const stale = new Date(Date.now() - 10 * 60_000);
-    const dead = async (attempt: number) => {
+    const dead = async (attempt: number, withJob = true) => {
       const sim = await copyOf(t, w);
       await sql`update simulation set status = 'Running', started = ${stale} where id = ${sim}`.execute(db());
       const run = await db()
@@ -127,16 +125,33 @@ describe.each(await targets())('simulation runs: cancel, progress, lost workers 
           status: 'running',
           attempt,
           worker_id: 'gone:1',
-          heartbeat_at: stale,
           started_at: stale,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // its job, held by a worker whose heartbeat stopped long ago
+      if (withJob)
+        await db()
+          .insertInto('background_job')
+          .values({
+            id: crypto.randomUUID(),
+            kind: 'simulation-run',
+            subject_id: run.id,
+            payload: JSON.stringify({ runId: run.id }),
+            state: 'running',
+            attempt,
+            worker_id: 'gone:1',
+            heartbeat_at: stale,
+          })
+          .execute();
       return { sim, run: run.id };
     };
     const retried = await dead(1);
     const lost = await dead(2);
-    await runner(t).reap();
+    // a run whose job is gone (its process died within the final write) and that never ended
+    const orphan = await dead(1, false);
+    await setQuota(t, w.ws.id, null, 5);
+    await t.app.deps.jobs.reap();
     const s1 = await waitEnd(t, token, retried.sim);
     expect(s1.status).toBe('Solved');
     expect(s1.events.map((e: { title: string }) => e.title)).toContain('Reintento');
@@ -151,6 +166,14 @@ describe.each(await targets())('simulation runs: cancel, progress, lost workers 
     expect(s2.status).toBe('Error');
     expect(s2.events.at(-1)).toMatchObject({ type_info: 'Error', title: 'Error' });
     expect(s2.events.at(-1).description).toMatch(/dejó de responder/);
+    const s3 = await getSim(t, token, orphan.sim);
+    expect(s3.status).toBe('Error');
+    expect(s3.events.at(-1).description).toBe('La simulación estaba en curso sin ningún cálculo pendiente; termina con error.');
+    expect(
+      await db().selectFrom('simulation_run').select('status').where('id', '=', orphan.run).executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'error' });
+    // the two runs that failed gave their launches back; the retried one, solved, kept its own
+    expect(await executed(t, w.ws.id)).toBe(3);
     // nothing is left Running
     const running = await db().selectFrom('simulation').select('id').where('status', '=', 'Running').execute();
     expect(running).toEqual([]);

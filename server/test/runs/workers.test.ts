@@ -1,7 +1,8 @@
 /**
- * PostgreSQL with separate worker processes (`npm run worker`): two workers share the pg-boss queue, ten runs are
+ * PostgreSQL with separate worker processes (`npm run worker`): two workers share the job queue, ten runs are
  * queued, one worker is killed (SIGKILL) in the middle of a run. Every run ends Solved or Error, none is lost or
- * left Running, and the quota counts each run once.
+ * left Running, and the quota counts each run once. A worker works the other kinds too: a previous study launched
+ * on a server that works no job is costed by the worker left.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, postgresAvailable, TEST_POSTGRES_URL, type TestApp } from '../helpers';
 import { copyOf, executed, setQuota, world, type World } from './fixtures';
+import { smallStudy } from './solved-fixtures';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -116,5 +118,19 @@ describe.skipIf(!(await postgresAvailable()))('worker processes on PostgreSQL', 
     // the run the dead worker held was finished by the other one (retried) unless it had just ended
     expect(killed.attempt === 2 || killed.status === 'solved').toBe(true);
     console.log(`killed run: attempt ${killed.attempt}, ${killed.status}; outcomes ${statuses.map((s) => s.status).join(',')}`);
+
+    // this server stops working jobs: a previous study it accepts is costed by the worker left
+    await t.app.deps.jobs.stop();
+    const call = (method: string, url: string, body?: unknown) =>
+      t.call(method, url, { token: w.ws.adminToken, ...(body !== undefined ? { body } : {}) });
+    const study = await smallStudy(call, w.tender, w.agreement);
+    expect((await call('POST', `/api/previous_study/${study}/launch_async`)).statusCode).toBe(200);
+    let costed = (await call('GET', `/api/previous_study/${study}`)).json();
+    for (const end = Date.now() + 30_000; costed.status === 'Running' && Date.now() < end;) {
+      await new Promise((r) => setTimeout(r, 200));
+      costed = (await call('GET', `/api/previous_study/${study}`)).json();
+    }
+    expect(costed.status, JSON.stringify(costed.events)).toBe('Solved');
+    expect(costed.sub_status).toBe('FINISHED');
   }, 180_000);
 });
