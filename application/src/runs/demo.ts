@@ -4,26 +4,21 @@
  */
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { aggregateResults, bidParametersOf, formatErrors, scoreParametersOf, SimulationEventCodec } from '@licita/domain';
-import {
-  SolutionEmployeeCodec,
-  SolutionParametersCodec,
-  StaffingExplanationCodec,
-  WeeklyRosterWorkerCodec,
-} from '@licita/domain';
+import { aggregateResults, bidParametersOf, formatErrors, scoreParametersOf } from '@licita/domain';
+import { SimulationEventCodec, SolutionEmployeeCodec, SolutionParametersCodec } from '@licita/domain';
+import { StaffingExplanationCodec, WeeklyRosterWorkerCodec } from '@licita/domain';
 import type { CostParams, Results, SolutionEmployee, SolutionParameters, WorkerCost } from '@licita/domain';
 import answers from './demo-answers.json';
 
 const events = t.array(SimulationEventCodec);
-const recording = t
-  .type({
-    workers: t.array(SolutionEmployeeCodec),
-    roster: t.array(WeeklyRosterWorkerCodec),
-    parameters: SolutionParametersCodec,
-    explanations: t.array(StaffingExplanationCodec),
-    events: t.type({ running: events, solved: events, error: events }),
-  })
-  .decode(answers);
+const Recording = t.type({
+  workers: t.array(SolutionEmployeeCodec),
+  roster: t.array(WeeklyRosterWorkerCodec),
+  parameters: SolutionParametersCodec,
+  explanations: t.array(StaffingExplanationCodec),
+  events: t.type({ running: events, solved: events, error: events }),
+});
+const recording = Recording.decode(answers);
 // a recording the contract no longer accepts fails here, naming its fields
 if (isLeft(recording)) throw new Error(`demo-answers.json: ${formatErrors(recording.left).join('; ')}`);
 const DEMO = recording.right;
@@ -44,7 +39,7 @@ export const demoExplanations = () => structuredClone(DEMO.explanations);
 export const demoEvents = (kind: 'running' | 'solved' | 'error') =>
   structuredClone(kind === 'running' ? DEMO.events.running : [...DEMO.events.running, ...DEMO.events[kind]]);
 
-/** The workers as the engine's cost lines: each center's share of the wage (centers by the ids the costs name), the hours of the service. */
+/** The workers as the engine's cost lines: each center's share of the wage (by the ids the costs name), the service's hours. */
 function engineWorkers(workers: readonly SolutionEmployee[], p: SolutionParameters) {
   const ids = new Map(p.material_costs.map((m) => [m.center_name, m.center_id]));
   return workers.map((w): WorkerCost => {

@@ -13,26 +13,19 @@ import { costResults, DEMO_MONTHS, demoEvents, demoParameters, demoRoster, demoW
 import type { Container } from 'inversify';
 import { RUN_TOKENS } from './tokens';
 
-export interface FakeRun {
-  started: string | null;
-  finished: string | null;
-  events: SimulationEvent[];
-  /** As the server would send it: an object, a string, or null. Computed from the workers when `workers` is set. */
-  results: unknown;
-  data_url: string | null;
-  /** The solution (null until solved): its workers and parameters. */
-  workers: SolutionEmployee[] | null;
-  parameters: SolutionParameters | null;
-  /** Reads of a Running simulation before it ends Solved; null keeps it Running. */
-  pollsLeft: number | null;
-}
-
 type SocialSecurityMark = Parameters<SolutionGateway['updateSocialSecurity']>[1]['employees'][number];
 type Solution = FakeRun & { workers: SolutionEmployee[]; parameters: SolutionParameters };
 
-const unsolved = (started: string | null, finished: string | null, events: SimulationEvent[] = []): FakeRun => {
-  return { started, finished, events, results: null, data_url: null, workers: null, parameters: null, pollsLeft: null };
+/**
+ * A run: `results` as the server would send them (an object, a string or null; else the workers' costing), the
+ * solution's workers and parameters (null until solved), the reads of a Running run before it ends (null: never).
+ */
+const unsolved = (started: string | null, finished: string | null, events: SimulationEvent[] = []) => {
+  const solution = { workers: null as SolutionEmployee[] | null, parameters: null as SolutionParameters | null };
+  const answers = { results: null as unknown, data_url: null as string | null, pollsLeft: null as number | null };
+  return { started, finished, events, ...answers, ...solution };
 };
+export type FakeRun = ReturnType<typeof unsolved>;
 /** Each worker's social security before a discount: the recorded one. */
 const gross = (w: Pick<SolutionEmployee, 'id' | 'social_security'>) =>
   demoWorkers().find((x) => x.id === w.id)?.social_security ?? w.social_security;
@@ -63,9 +56,7 @@ export class InMemoryRunBackend extends InMemoryArea {
     });
   });
 
-  card(id: string): SimulationCard {
-    return found(this.backend.simulations, (x) => x.uid === id || x.id === id, `/api/simulation/${id}`);
-  }
+  card = (id: string) => found(this.backend.simulations, (x) => x.uid === id || x.id === id, `/api/simulation/${id}`);
 
   private setStatus(id: string, status: SimulationCard['status'], patch: Partial<SimulationCard> = {}) {
     const c = this.card(id);
@@ -97,8 +88,8 @@ export class InMemoryRunBackend extends InMemoryArea {
     if (this.card(id).status === 'Running' && r.pollsLeft !== null && r.pollsLeft-- <= 0) this.finish(id);
     const { started, finished, data_url, events, results, workers, parameters } = this.run(id);
     const c = this.card(id);
-    const solved = c.status === 'Solved' && workers;
-    const result_url = solved ? `https://files.example/solutions/${encodeURIComponent(c.name)}.xlsx` : null;
+    const result_url =
+      c.status === 'Solved' && workers ? `https://files.example/solutions/${encodeURIComponent(c.name)}.xlsx` : null;
     const costed = workers && parameters ? costResults(workers, parameters) : null;
     return { ...c, started, finished, data_url, result_url, results: results ?? costed, events };
   }
@@ -107,8 +98,7 @@ export class InMemoryRunBackend extends InMemoryArea {
     const prev = this.run(id);
     const next = { ...this.solved(prev.started ? Date.parse(prev.started) : Date.now()), data_url: prev.data_url };
     // the events so far, then the recorded run's from its roster on
-    const ended = next.events.slice(demoEvents('running').length);
-    this.runs.set(id, { ...next, events: [...prev.events, ...ended] });
+    this.runs.set(id, { ...next, events: [...prev.events, ...next.events.slice(demoEvents('running').length)] });
     this.setStatus(id, 'Solved', { finished: next.finished });
   }
 
