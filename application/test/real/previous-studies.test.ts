@@ -2,35 +2,16 @@
  * The previous studies' rules on the real server (the fake only records answers): a new study's defaults, an other
  * cost's months, the launch refused without a start date, the costing, the re-cost by the benefit, the conversion.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lastValueFrom } from 'rxjs';
 import { parametersToForm, PREVIOUS_STUDY_DEFAULTS, PREVIOUS_STUDY_MESSAGES, type Results } from '@licita/domain';
-import {
-  ConvertPreviousStudy,
-  CreatePreviousStudy,
-  CreateTender,
-  LaunchPreviousStudy,
-  PreviousStudyEditor,
-  PreviousStudyOtherCosts,
-  PreviousStudySolution,
-  PreviousStudySurrogates,
-  TOKENS,
-  type PreviousStudyGateway,
-} from '../../src/index';
-import { realServer } from './real-server';
-import { api } from './runs-world';
+import { TOKENS } from '../../src/index';
+import type { ConvertPreviousStudy, CreatePreviousStudy, CreateTender, LaunchPreviousStudy } from '../../src/index';
+import type { PreviousStudyEditor, PreviousStudyGateway, PreviousStudyOtherCosts } from '../../src/index';
+import type { PreviousStudySolution, PreviousStudySurrogates } from '../../src/index';
+import { api, rejection, serverFor } from './runs-world';
 
-let ctx: Awaited<ReturnType<typeof realServer>>;
-beforeAll(async () => {
-  ctx = await realServer('Limpiezas Estudios');
-}, 60_000);
-afterAll(() => ctx?.close());
-
-const rejection = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e as Error,
-  );
+const ctx = serverFor('Limpiezas Estudios');
 
 /** A new study of a new tender, as 'Nuevo estudio previo' makes it. */
 async function newStudy() {

@@ -2,13 +2,28 @@
  * Simulations on the real server for the runs' tests: made through the API as the form makes them (one center of the
  * shared catalogue's agreement, one position for every category, a split shift), then launched and followed.
  */
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { lastValueFrom } from 'rxjs';
 import { splitShiftBody } from '@licita/domain/test/fixtures/work';
 import { CreateSimulation, CreateTender, TOKENS, type SimulationRunGateway } from '../../src/index';
-import type { realServer } from './real-server';
+import { realServer } from './real-server';
 
 type Real = Awaited<ReturnType<typeof realServer>>;
+
+/** The real server of a test file, logged in as a new workspace's administrator: started before its tests, closed after. */
+export function serverFor(workspace: string): Real {
+  const held = {} as Real;
+  beforeAll(async () => void Object.assign(held, await realServer(workspace)), 60_000);
+  afterAll(() => held.close?.());
+  return held;
+}
+
+/** What a promise rejects with (null when it resolves). */
+export const rejection = <E = Error>(p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e as E,
+  );
 
 /** The API call as the workspace's administrator; its JSON answer, which must be a 200. */
 export async function api(ctx: Real, method: string, url: string, body?: unknown, query?: Record<string, string>) {

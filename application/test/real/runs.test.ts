@@ -2,7 +2,7 @@
  * The runs' rules on the real server (the fakes only record answers): the launch refusals and their catalogue
  * messages, the quota, the re-cost of the parameters and its merge, the disability discount, the cancel.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lastValueFrom } from 'rxjs';
 import {
   costBeforeMargins,
@@ -14,30 +14,15 @@ import {
   type Results,
   type SimulationRun,
 } from '@licita/domain';
-import {
-  LaunchError,
-  LaunchSimulation,
-  ModifyParameters,
-  Notifier,
-  SimulationResult,
-  SocialSecurityDiscount,
-  TOKENS,
-  type SolutionGateway,
-} from '../../src/index';
-import { realServer } from './real-server';
-import { BASIC, ended, simulation } from './runs-world';
+import { TOKENS } from '../../src/index';
+import type { LaunchError, LaunchSimulation, ModifyParameters, Notifier, SolutionGateway } from '../../src/index';
+import type { SimulationResult, SocialSecurityDiscount } from '../../src/index';
+import { BASIC, ended, rejection, serverFor, simulation } from './runs-world';
 
-let ctx: Awaited<ReturnType<typeof realServer>>;
-beforeAll(async () => {
-  ctx = await realServer('Limpiezas Runs');
-}, 60_000);
-afterAll(() => ctx?.close());
+const ctx = serverFor('Limpiezas Runs');
 
 const refusal = (id: string) =>
-  lastValueFrom(ctx.get<LaunchSimulation>(TOKENS.LaunchSimulation).launch(id)).then(
-    () => null,
-    (e: unknown) => e as LaunchError,
-  );
+  rejection<LaunchError>(lastValueFrom(ctx.get<LaunchSimulation>(TOKENS.LaunchSimulation).launch(id)));
 const results = (s: SimulationRun) => (parseResults(s.results) as { results: Results }).results;
 
 /** A simulation launched and solved by the real engine. */
