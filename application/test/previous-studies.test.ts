@@ -14,8 +14,8 @@ import {
   SimulationNameError,
   TOKENS,
 } from '../src/index';
-import { agreementFakes, fakeProjects, previousStudyFakes, simulationFakes, studyDocument } from '../src/fakes';
-import { parametersToForm, previousStudy, type PreviousStudy } from '@licita/domain';
+import { fakeProjects, previousStudyFakes } from '../src/fakes';
+import { parametersToForm, PREVIOUS_STUDY_MESSAGES, type PreviousStudy } from '@licita/domain';
 import { loggedInSetup } from './helpers';
 
 const PROJECT = 'p-0001';
@@ -83,19 +83,12 @@ describe('previous studies in the tender', () => {
     ]);
   });
 
-  it('convert: the new simulation holds the basic data, surrogates and other costs', async () => {
+  it('convert: the new simulation opens (what the server copies into it: real/previous-studies.test.ts)', async () => {
     const ctx = await loggedIn();
     await ready(ctx);
-    await lastValueFrom(
-      ctx
-        .get<PreviousStudyOtherCosts>(TOKENS.PreviousStudyOtherCosts)
-        .save('e-1', null, { name: 'Maquinaria', cost_type: 'AMOUNT_BY_WORKER', amount: '120' }),
-    );
     const simId = await lastValueFrom(ctx.get<ConvertPreviousStudy>(TOKENS.ConvertPreviousStudy).execute('e-1'));
-    const sims = simulationFakes(ctx.backend);
-    expect(sims.data(simId).surrogates.map((s) => s.working_day)).toEqual([30]);
-    expect(sims.data(simId).otherCosts.map((c) => [c.name, c.amount, c.center_id])).toEqual([['Maquinaria', 120, null]]);
-    expect(sims.basic.get(simId)).toMatchObject({ service_date_init: '2025-01-01', service_duration: 12, absenteeism_rate: 5 });
+    expect(ctx.backend.simulations.find((s) => s.uid === simId)?.name).toBe('Estudio e-1');
+    expect(ctx.fakes.calls).toContain('simulationFromPreviousStudy');
   });
 });
 
@@ -182,6 +175,7 @@ describe('launch and solution (polling once a second, at most 300 times)', () =>
 
   it('a 400 refusal shows the server message, no polling', async () => {
     const ctx = await loggedIn();
+    ctx.backend.refuseNext('launchPreviousStudy', 400, PREVIOUS_STUDY_MESSAGES.noStartDate);
     const r = await launch(ctx);
     await vi.advanceTimersByTimeAsync(3000);
     expect((r.error as Error).message).toBe('No existe fecha inicial en el Estudio Previo');
@@ -201,18 +195,12 @@ describe('launch and solution (polling once a second, at most 300 times)', () =>
     expect(ctx.fakes.calls.filter((c) => c === 'getPreviousStudy')).toHaveLength(300);
   });
 
-  it('Modificar: the new benefit re-costs the total by exactly that percentage (FINISHED); ERROR is shown', async () => {
+  it("Modificar: FINISHED shows the re-costed study (the domain engine's costing); ERROR is shown", async () => {
     const ctx = await loggedIn();
     await ready(ctx);
     ctx.fakes.solve('e-1');
     const solution = ctx.get<PreviousStudySolution>(TOKENS.PreviousStudySolution);
     const before = (await ctx.fakes.gateway.get('e-1')).results as { total_cost: number };
-    // the fake's costing is the domain engine's previous study of the same document
-    const engine = previousStudy(studyDocument(ctx.fakes.data('e-1'), agreementFakes(ctx.backend).agreements), {
-      clock: () => 0,
-    }).results;
-    expect(before).toEqual(engine);
-    expect(engine.categories['Limpiador/a']!.count_sub).toBe(1);
     const form = parametersToForm(await lastValueFrom(solution.parameters('e-1')));
     expect(form.benefit).toBe('0');
     vi.useFakeTimers();

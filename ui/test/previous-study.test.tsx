@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { simulationFakes } from '@licita/application/fakes';
+import { PREVIOUS_STUDY_MESSAGES } from '@licita/domain';
 import { createFakeApp, type FakeAppOptions } from '../src/testing/fakeApp';
 import { renderRoutes } from './helpers';
 import { fullBackend, PROJECT_ID } from '../src/testing/data';
@@ -44,12 +44,9 @@ describe('previous studies in the tender', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Estudio previo 3' })).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Convertir Tanteo base en simulación' }));
     await waitFor(() => expect(path()).toMatch(new RegExp(`^/simulation/${PROJECT_ID}/sim-from-\\d+/form$`)));
+    // the new simulation, named as the study (what the server copies into it: application/test/real/previous-studies)
     const simId = path().split('/')[3]!;
-    expect(
-      simulationFakes(app.backend)
-        .data(simId)
-        .surrogates.map((s) => s.name),
-    ).toEqual(['Ana Martín', 'Luis Pérez']);
+    expect(app.backend.simulations.find((s) => s.uid === simId)?.name).toBe('Tanteo base');
   });
 
   it('a Lector sees the cards but no create, edit, convert or delete', async () => {
@@ -130,8 +127,8 @@ describe('the editor', () => {
   });
 
   it('a launch refused by the server shows its message and stays in the editor', async () => {
-    const { user, fakes, path } = renderStudy();
-    fakes.data(EDITOR_STUDY_ID).detail.service_date_init = null;
+    const { user, app, path } = renderStudy();
+    app.backend.refuseNext('launchPreviousStudy', 400, PREVIOUS_STUDY_MESSAGES.noStartDate);
     await user.click(await screen.findByRole('button', { name: 'Estudio previo' }));
     expect(await screen.findByText('No existe fecha inicial en el Estudio Previo')).toBeTruthy();
     expect(path()).toBe(editorPath());

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { manyRosterWorkers, runFakes } from '@licita/application/fakes';
+import { runFakes } from '@licita/application/fakes';
 import { AppRoutes } from '../src/app/routes';
 import { createFakeApp, FakeAppProvider } from '../src/testing/fakeApp';
 import { fullBackend } from '../src/testing/data';
-import { pagePath, SOLVED_ID } from '../src/testing/runStories';
+import { manyRosterWorkers, pagePath, SOLVED_ID } from '../src/testing/runStories';
 import { RosterTable } from '../src/screens/simulation/RosterCard';
 
 function renderPage(before?: (runs: ReturnType<typeof runFakes>) => void) {
@@ -80,7 +80,7 @@ describe('Cuadrante semanal', () => {
   it('after a reload in the middle of a parameter change: Actualizando simulación until it is no longer PENDING', async () => {
     const { runs } = renderPage(
       (r) =>
-        (r.parametersScript = [
+        (r.parameterChange.script = [
           { status: 'PENDING', info_message: null },
           { status: 'PENDING', info_message: null },
           { status: 'FINISHED', info_message: null },

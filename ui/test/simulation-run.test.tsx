@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { costResults, runFakes, simulationFakes } from '@licita/application/fakes';
+import { API_MESSAGES } from '@licita/domain';
 import { createFakeApp, type FakeAppOptions } from '../src/testing/fakeApp';
 import { renderRoutes } from './helpers';
 import { fullBackend, PROJECT_ID } from '../src/testing/data';
@@ -91,15 +92,14 @@ describe('launch from the simulation form', () => {
   });
 
   it('a failed validation closes the dialog with its message; a 460 shows the message of its code', async () => {
-    const { user, runs } = renderRun();
-    runs.validateFails = true;
+    const { user, runs, app } = renderRun();
+    app.backend.refuseNext('validateSimulation', 500, API_MESSAGES.unknown);
     await user.click(await screen.findByRole('button', { name: 'Lanzar simulación' }, { timeout: 3000 }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Lanzar simulación' })).getByRole('button', { name: 'Lanzar' }),
     );
     expect(await screen.findByText('Error validando los datos de la simulación.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    runs.validateFails = false;
     runs.findings.set(FORM_SIMULATION_ID, [{ message: 'Aviso', error_code: null }]);
     runs.refuseCode = 7;
     await user.click(screen.getByRole('button', { name: 'Lanzar simulación' }));
@@ -228,7 +228,7 @@ describe('simulation page', () => {
 describe('Modificar parámetros', () => {
   it('rules, reset to the form values, then Guardar re-costs: the total changes by the benefit', async () => {
     const { user, runs } = renderRun({ path: pagePath(SOLVED_ID) });
-    runs.parametersScript = [
+    runs.parameterChange.script = [
       { status: 'PENDING', info_message: null },
       { status: 'FINISHED', info_message: null },
     ];
@@ -267,7 +267,7 @@ describe('Modificar parámetros', () => {
 describe('Presupuesto y oferta', () => {
   it('13 % overheads, 21 % VAT, a tender budget and two other offers: the card shows the discount and the threshold', async () => {
     const { user, runs } = renderRun({ path: pagePath(SOLVED_ID) });
-    runs.parametersScript = [{ status: 'FINISHED', info_message: null }];
+    runs.parameterChange.script = [{ status: 'FINISHED', info_message: null }];
     await screen.findByTestId('total-cost');
     expect(screen.getByText(/Indica el presupuesto base de licitación/)).toBeTruthy();
     const { dialog, set } = await openParameters(user);
@@ -309,7 +309,7 @@ describe('Presupuesto y oferta', () => {
 
   it('Puntuación económica: proportional, 60 points, 35 technical and a stronger competitor; "Ofertar el precio ganador" ranks us first', async () => {
     const { user, runs } = renderRun({ path: pagePath(SOLVED_ID) });
-    runs.parametersScript = [{ status: 'FINISHED', info_message: null }];
+    runs.parameterChange.script = [{ status: 'FINISHED', info_message: null }];
     const total = euros((await screen.findByTestId('total-cost')).textContent);
     const { dialog, set } = await openParameters(user);
     await set('Presupuesto base de licitación (sin IVA)', String(Math.round(total * 1.3)));

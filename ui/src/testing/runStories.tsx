@@ -8,7 +8,7 @@ import {
   type InMemoryRunBackend,
   type InMemorySimulationBackend,
 } from '@licita/application/fakes';
-import type { Results } from '@licita/domain';
+import { WEEKDAY_NAMES, type Results, type RosterShift, type WeeklyRosterWorker } from '@licita/domain';
 import { useService } from '../app/container';
 import { AppLayout } from '../shell/Layout';
 import { PreparedApp, type FakeAppOptions } from './fakeApp';
@@ -85,4 +85,39 @@ export function WithPage({ id, children }: { id: string; children: (page: Simula
     return () => sub.unsubscribe();
   }, [result, id]);
   return page ? <>{children(page)}</> : null;
+}
+
+/** A long roster (the many-workers story): `n` workers over four centers and two categories, mornings and nights. */
+export function manyRosterWorkers(n: number): WeeklyRosterWorker[] {
+  const centers = ['Colegio Santa Teresa', 'Polideportivo Norte', 'Biblioteca Municipal', 'Centro Cívico Sur'];
+  const slots = [
+    ['06:00', '14:00', 8],
+    ['14:00', '22:00', 8],
+    ['22:00', '06:00', 8],
+    ['08:00', '12:00', 4],
+  ] as const;
+  return Array.from({ length: n }, (_, i) => {
+    const glass = i % 5 === 4;
+    const [time_init, time_end, hours] = slots[i % slots.length]!;
+    const position = { position_id: glass ? 'p-2' : 'p-1', position: glass ? 'Cristalería' : 'Limpieza' };
+    const at = (k: number): RosterShift => {
+      const c = k % centers.length;
+      return { center_id: `c-${c + 1}`, center: centers[c]!, ...position, time_init, time_end, hours };
+    };
+    // Monday to Wednesday at one center and Thursday, Friday at the next; or Tuesday to Saturday at one
+    const days = i % 3 === 0 ? [at(i), at(i), at(i), at(i + 1), at(i + 1)] : [null, at(i), at(i), at(i), at(i), at(i)];
+    const week = Object.fromEntries(WEEKDAY_NAMES.map((d, k) => [d, days[k] ? [days[k]] : []])) as WeeklyRosterWorker['week'];
+    const category = glass ? 'Cristalero/a' : 'Limpiador/a';
+    const surrogate = i < n / 4;
+    return {
+      id: `w-${100 + i}`,
+      name: surrogate ? `Subrogado/a ${i + 1}` : `${category} (nueva contratación ${i + 1})`,
+      kind: surrogate ? 'surrogate' : 'new',
+      category,
+      centers: [...new Set(days.filter((s) => s !== null).map((s) => s.center))],
+      weekly_hours: 5 * hours,
+      assigned_hours: 5 * hours,
+      week,
+    };
+  });
 }

@@ -20,18 +20,18 @@ const warning: SimulationEvent = {
 
 export const Solved: Story = {
   name: 'Simulación resuelta',
-  args: { events: demoEvents('solved', START), running: false },
+  args: { events: demoEvents('solved'), running: false },
   parameters: { expectText: 'Simulación resuelta en 7,31 s' },
 };
 
 export const WithWarning: Story = {
   name: 'Con un aviso (faltan festivos locales)',
-  args: { events: [...demoEvents('solved', START), warning], running: false },
+  args: { events: [...demoEvents('solved'), warning], running: false },
   parameters: { expectText: 'Aviso' },
 };
 
 export const WithErrors: Story = {
   name: 'Con errores',
-  args: { events: demoEvents('error', START), running: false },
+  args: { events: demoEvents('error'), running: false },
   parameters: { expectText: '2 errores' },
 };

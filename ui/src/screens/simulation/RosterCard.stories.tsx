@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoRoster, manyRosterWorkers } from '@licita/application/fakes';
+import { demoRoster } from '@licita/application/fakes';
 import { RosterCard, RosterTable } from './RosterCard';
 import { Card } from './Card';
-import { RunStoryApp, SOLVED_ID } from '../../testing/runStories';
+import { manyRosterWorkers, RunStoryApp, SOLVED_ID } from '../../testing/runStories';
 
 const meta: Meta = { title: 'Simulación/Cuadrante semanal', component: RosterTable, subcomponents: { RosterCard } };
 export default meta;

@@ -67,7 +67,7 @@ export const UpdatingAfterReload: Story = {
   name: 'Actualizando tras recargar la página (cambio de parámetros pendiente)',
   args: { simulationId: SOLVED_ID },
   render: (args) => (
-    <RunStoryApp data={(runs) => (runs.parametersScript = [{ status: 'PENDING', info_message: null }])}>
+    <RunStoryApp data={(runs) => (runs.parameterChange.script = [{ status: 'PENDING', info_message: null }])}>
       <SimulationScreen {...args} />
     </RunStoryApp>
   ),
