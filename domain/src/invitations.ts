@@ -26,7 +26,7 @@ export const INVITATION_MESSAGES = {
   noInvitations: 'No hay invitaciones pendientes',
   roleRequired: PROFILE_MESSAGES.roleRequired,
   invalidLink: PROFILE_MESSAGES.invalidLink,
-  // the user host's refusals, which the in-memory fakes answer too
+  // the user host's refusals (tests and stories record them on the in-memory fakes with `refuseNext`)
   notFound: 'La invitación no existe',
   notPending: 'La invitación no existe o ya no está pendiente',
   alreadyMember: 'Ese usuario ya pertenece al espacio de trabajo',

@@ -44,7 +44,7 @@ export const PREVIOUS_STUDY_MESSAGES = {
   parametersBadValues: COMMON_MESSAGES.badValues,
   parametersUnknown: COMMON_MESSAGES.unknownOccurred,
   creationFailed: UNKNOWN_ERROR,
-  // the config host's refusals, which the in-memory fakes answer too
+  // the config host's refusals (tests and stories record them on the in-memory fakes with `refuseNext`)
   notStopped: (status: string) =>
     `Solo se puede modificar un estudio previo detenido; este estudio previo está en estado ${status}`,
   notSolved: 'El estudio previo no está resuelto: no hay parámetros que modificar',

@@ -41,7 +41,7 @@ export const PROFILE_MESSAGES = {
   recoverySent: 'Si el correo está registrado, recibirás un enlace para restablecer la contraseña',
   passwordReset: 'Contraseña cambiada. Ya puedes iniciar sesión con la nueva contraseña.',
   invalidLink: 'Enlace no válido o caducado',
-  // the user host's refusals, which the in-memory fakes answer too
+  // the user host's refusals (tests and stories record them on the in-memory fakes with `refuseNext`)
   passwordChanged: 'Contraseña cambiada',
   emailFixed: 'El correo electrónico no se puede cambiar',
   wrongOldPassword: 'La contraseña actual no es correcta',

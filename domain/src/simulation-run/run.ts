@@ -25,7 +25,7 @@ export const RUN_MESSAGES = {
   ignoreAndLaunch: 'Ignorar y lanzar',
   unparsable: 'No se han podido leer los resultados de la simulación',
   noResults: 'La simulación todavía no tiene resultados',
-  // the config host's refusals, which the in-memory fakes answer too
+  // the config host's refusals (tests and stories record them on the in-memory fakes with `refuseNext`)
   noSolution: 'La simulación no tiene solución todavía',
   notRunning: 'La simulación no está en curso',
   notStopped: (status: string) => `Solo se puede lanzar una simulación detenida; esta simulación está en estado ${status}`,
