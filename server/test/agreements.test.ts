@@ -206,6 +206,24 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
     expect((await w.t.call('GET', `/api/agreement/${id}`, { token: w.A.adminToken })).statusCode).toBe(404);
   });
 
+  it('the list is in alphabetical order as a reader expects it: an accent sorts as its letter, capitals as small', async () => {
+    const names = ['Limpieza de Sevilla', 'limpieza Bizkaia', 'Limpieza Ávila'];
+    const ids: string[] = [];
+    for (const name of names) {
+      const id = randomUUID();
+      const res = await w.t.call('POST', '/api/agreement', { token: w.B.adminToken, body: payload(w.B.id, { id, name }) });
+      expect(res.statusCode).toBe(200);
+      ids.push(id);
+    }
+    const listed = (await w.t.call('GET', '/api/agreement', { token: w.B.adminToken, query: { workspace_id: w.B.id } }))
+      .json()
+      .map((a: { name: string }) => a.name)
+      .filter((name: string) => names.includes(name));
+    expect(listed).toEqual(['Limpieza Ávila', 'limpieza Bizkaia', 'Limpieza de Sevilla']);
+    for (const id of ids)
+      await w.t.call('DELETE', `/api/agreement/${id}`, { token: w.B.adminToken, query: { workspace_id: w.B.id } });
+  });
+
   it('every bound of the form is refused with 400 naming the field, and nothing is saved', async () => {
     const timeLimits = (...limits: [string, number][]) => ({
       time_limits: limits.map(([time_period, max_hour]) => ({ time_period, max_hour })),

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { AgreementCategoryTable, AgreementTable, Database } from '../db/schema';
-import { nameContains } from '../db/name-search';
+import { foldedName, nameContains } from '../db/name-search';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 export type AgreementRow = Selectable<AgreementTable>;
@@ -101,10 +101,7 @@ export function listVisible(db: Db, workspaceId: string, search: string) {
     ])
     .where((eb) => eb.or([eb('a.workspace_id', '=', workspaceId), eb('a.workspace_id', 'is', null)]));
   if (search) q = q.where(nameContains('a.name', search));
-  return q
-    .orderBy(sql`lower(a.name)`)
-    .orderBy('a.id')
-    .execute();
+  return q.orderBy(foldedName('a.name')).orderBy('a.name').orderBy('a.id').execute();
 }
 
 /** Stores the agreement's columns: over `existingId`, or as a new agreement of the workspace (with `newId` if given). */

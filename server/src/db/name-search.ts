@@ -19,10 +19,14 @@ export function foldText(text: string): string {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** `column` (e.g. 'p.name') folded as `foldText` folds: also the order of a list by name ('Ávila' among the a's). */
+export function foldedName(column: string): RawBuilder<string> {
+  return sql<string>`lower(translate(${sql.ref(column)}, ${sql.lit(ACCENTED)}, ${sql.lit(PLAIN)}))`;
+}
+
 /** `column` (e.g. 'p.name') folded contains the folded `search`. */
 export function nameContains(column: string, search: string): RawBuilder<SqlBool> {
-  const folded = sql<string>`lower(translate(${sql.ref(column)}, ${sql.lit(ACCENTED)}, ${sql.lit(PLAIN)}))`;
-  return sql<SqlBool>`${folded} like ${'%' + escapeLike(foldText(search)) + '%'} escape '\\'`;
+  return sql<SqlBool>`${foldedName(column)} like ${'%' + escapeLike(foldText(search)) + '%'} escape '\\'`;
 }
 
 /** A column that already holds the folded text (e.g. `project.folded_name`, migration 0014) contains the folded `search`. */
