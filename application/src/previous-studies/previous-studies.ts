@@ -7,7 +7,7 @@
  * up to 300 times (Solved ends it; sub_status Stopped is a failed launch); after a parameter change until
  * sub_status FINISHED or ERROR. Unsubscribing stops the polling.
  */
-import { inject, injectable } from 'inversify';
+import { inject, injectable, injectFromBase } from 'inversify';
 import * as E from 'fp-ts/lib/Either.js';
 import {
   Observable,
@@ -75,6 +75,7 @@ import { CORE_PORTS } from '../core/ports';
 import { PREVIOUS_STUDY_PORTS } from './ports';
 import { SIMULATION_PORTS } from '../simulations/ports';
 import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
+import { useCaseOver } from '../core/use-case';
 
 /** A polling run ended without the wanted state: the message the screen shows. */
 export class PreviousStudyRunError extends Error {
@@ -106,15 +107,10 @@ function pollStudy(
 // ------------------------------------------------------------------ in the tender
 
 /** 'Nuevo estudio previo': name required ('Nombre requerido'); emits the new id (the ui then opens the editor). */
-@injectable()
-export class CreatePreviousStudy {
-  constructor(
-    @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class CreatePreviousStudy extends useCaseOver(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) {
   execute(projectId: string, name: string): Observable<string> {
-    return defer(() => from(this.studies.create(checkName(name, []), projectId))).pipe(
+    return defer(() => from(this.gateway.create(checkName(name, []), projectId))).pipe(
       map((r) => r.id),
       catchError((err) => {
         if (!(err instanceof SimulationNameError))
@@ -125,15 +121,10 @@ export class CreatePreviousStudy {
   }
 }
 
-@injectable()
-export class RenamePreviousStudy {
-  constructor(
-    @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class RenamePreviousStudy extends useCaseOver(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) {
   execute(id: string, name: string): Observable<string> {
-    return defer(() => from(this.studies.update(id, { name: checkName(name, []) }))).pipe(
+    return defer(() => from(this.gateway.update(id, { name: checkName(name, []) }))).pipe(
       map((s) => s.name),
       tap(() => this.services.notifier.show('Estudio previo actualizado')),
       catchError(handled(this.services.errors)),
@@ -141,15 +132,10 @@ export class RenamePreviousStudy {
   }
 }
 
-@injectable()
-export class DeletePreviousStudy {
-  constructor(
-    @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class DeletePreviousStudy extends useCaseOver(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) {
   execute(id: string): Observable<void> {
-    return call(() => this.studies.remove(id)).pipe(
+    return call(() => this.gateway.remove(id)).pipe(
       tap(() => this.services.notifier.show('Estudio previo eliminado')),
       catchError(handled(this.services.errors)),
     );
@@ -157,15 +143,10 @@ export class DeletePreviousStudy {
 }
 
 /** Convert into a simulation: emits the new simulation's id. Errors on this path come back to the caller (no /404). */
-@injectable()
-export class ConvertPreviousStudy {
-  constructor(
-    @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class ConvertPreviousStudy extends useCaseOver(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) {
   execute(id: string): Observable<string> {
-    return call(() => this.studies.toSimulation(id)).pipe(
+    return call(() => this.gateway.toSimulation(id)).pipe(
       map((r) => r.id),
       tap(() => this.services.notifier.show('Simulación creada a partir del estudio previo')),
       catchError((err) => {
@@ -320,15 +301,10 @@ export type ImportPreviousStudySurrogates = InstanceType<typeof ImportPreviousSt
  * completes; fails with PreviousStudyRunError (already shown in the snackbar) when the launch is refused, fails
  * (sub_status Stopped) or takes too long.
  */
-@injectable()
-export class LaunchPreviousStudy {
-  constructor(
-    @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class LaunchPreviousStudy extends useCaseOver(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) {
   execute(id: string): Observable<PreviousStudy> {
-    const launch$ = call(() => this.studies.launch(id)).pipe(
+    const launch$ = call(() => this.gateway.launch(id)).pipe(
       catchError(
         sessionOrOwnFailure(
           this.services.errors,
@@ -346,7 +322,7 @@ export class LaunchPreviousStudy {
     return launch$.pipe(
       concatMap(() =>
         pollStudy(
-          () => this.studies.get(id),
+          () => this.gateway.get(id),
           (s) => launchOutcome(s) !== 'running',
           this.services.scheduler,
         ),
@@ -362,26 +338,21 @@ export class LaunchPreviousStudy {
 }
 
 /** The solution screen: the parameters, 'Modificar' (asynchronous, polled until FINISHED or ERROR) and the workbook. */
-@injectable()
-export class PreviousStudySolution {
-  constructor(
-    @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class PreviousStudySolution extends useCaseOver(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) {
   /**
    * The study now, then again every second while it runs or a parameter change is PENDING (the screen's
    * 'Tiempo transcurrido' and cards follow); completes when it settles. Unsubscribing stops it.
    */
   watch(id: string): Observable<PreviousStudy> {
     const busy = (s: PreviousStudy) => s.status === 'Running' || s.sub_status === 'PENDING';
-    return call(() => this.studies.get(id)).pipe(
+    return call(() => this.gateway.get(id)).pipe(
       concatMap((first) =>
         busy(first)
           ? concat(
               of(first),
               timer(PREVIOUS_STUDY_POLL_INTERVAL_MS, PREVIOUS_STUDY_POLL_INTERVAL_MS, this.services.scheduler).pipe(
-                concatMap(() => from(this.studies.get(id))),
+                concatMap(() => from(this.gateway.get(id))),
                 takeWhile((s) => busy(s), true),
               ),
             )
@@ -392,14 +363,14 @@ export class PreviousStudySolution {
   }
 
   parameters(id: string): Observable<SolutionParameters> {
-    return handledCall(this.services.errors, () => this.studies.parameters(id));
+    return handledCall(this.services.errors, () => this.gateway.parameters(id));
   }
 
   /** Saves the new parameters, then waits for FINISHED (emits the re-costed study) or ERROR (fails with its message). */
   modify(id: string, form: ParametersForm): Observable<PreviousStudy> {
     const problems = validateParametersForm(form);
     const put$ = (problems.length ? throwError(() => new InputFormError(problems)) : of(toParametersUpdate(form))).pipe(
-      concatMap((body) => call(() => this.studies.updateParameters(id, body))),
+      concatMap((body) => call(() => this.gateway.updateParameters(id, body))),
       catchError((err) =>
         err instanceof InputFormError
           ? throwError(() => err)
@@ -412,7 +383,7 @@ export class PreviousStudySolution {
     return put$.pipe(
       concatMap(() =>
         pollStudy(
-          () => this.studies.get(id),
+          () => this.gateway.get(id),
           (s) => parametersOutcome(s) !== 'pending',
           this.services.scheduler,
         ),
@@ -436,12 +407,12 @@ export class PreviousStudySolution {
 
   /** The signed link of `Justificacion_{name}.pdf` ('Descargar justificación'). */
   justificationUrl(id: string): Observable<{ download_url: string; filename?: string }> {
-    return handledCall(this.services.errors, () => this.studies.justificationUrl(id));
+    return handledCall(this.services.errors, () => this.gateway.justificationUrl(id));
   }
 
   /** The signed link of `Solucion_{name}.xlsx`. */
   solutionUrl(id: string): Observable<string> {
-    return call(() => this.studies.solutionUrl(id)).pipe(
+    return call(() => this.gateway.solutionUrl(id)).pipe(
       map((r) => r.download_url),
       catchError(handled(this.services.errors)),
     );

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, injectFromBase } from 'inversify';
 import { Observable, catchError, defer, from, map, of, switchMap, tap, throwError } from 'rxjs';
 import {
   INVITATION_MESSAGES,
@@ -23,19 +23,15 @@ import { CORE_PORTS } from '../core/ports';
 import { PROFILE_PORTS } from './ports';
 import { SWITCH_WORKSPACE } from '../core/session';
 import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
+import { useCaseOver } from '../core/use-case';
 
 /**
  * The public account screens: create an account (it belongs to no workspace until an administrator adds it),
  * ask for a recovery link, set a new password with the link's token. Field errors reject with FormError; each
  * success emits the message to show.
  */
-@injectable()
-export class AccountRecovery {
-  constructor(
-    @inject(PROFILE_PORTS.AccountGateway) private readonly gateway: AccountGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class AccountRecovery extends useCaseOver(PROFILE_PORTS.AccountGateway) {
   register(form: RegistrationForm): Observable<string> {
     return invalid(validateRegistration(form)).pipe(
       switchMap(strongPassword([form.email])),

@@ -5,7 +5,7 @@
  * InputFormError (every failing field with the domain's Spanish message), server failures go through the error
  * policy (its message in the snackbar).
  */
-import { inject, injectable } from 'inversify';
+import { inject, injectable, injectFromBase } from 'inversify';
 import { Observable, catchError, concatMap, defer, forkJoin, from, map, of, switchMap, tap, throwError } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import {
@@ -53,6 +53,7 @@ import { AGREEMENT_PORTS } from '../agreements/ports';
 import { CORE_PORTS } from '../core/ports';
 import { SIMULATION_PORTS } from './ports';
 import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
+import { useCaseOver } from '../core/use-case';
 
 /** The token of the save of the centers, injected by the imports (declared here, before the class its decorators name). */
 export const SAVE_CENTERS = token<SaveCenters>('SaveCenters');
@@ -104,16 +105,11 @@ export class SimulationFormData {
 }
 
 /** Guardar of centers alone: the whole new set (a removed center with shifts or tasks is refused with the server's message). */
-@injectable()
-export class SaveCenters {
-  constructor(
-    @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class SaveCenters extends useCaseOver(SIMULATION_PORTS.SimulationInputsGateway) {
   execute(simulationId: string, rows: readonly CenterForm[]): Observable<CenterRead[]> {
     return checked(checkCenters(rows)).pipe(
-      concatMap((centers) => call(() => this.inputs.saveCenters(simulationId, centers))),
+      concatMap((centers) => call(() => this.gateway.saveCenters(simulationId, centers))),
       catchError(handled(this.services.errors)),
     );
   }
@@ -160,16 +156,11 @@ export class SaveBasicData {
 }
 
 /** Localities of the workspace (merged by name): add one, or set its autonomous community and local holidays. */
-@injectable()
-export class Localities {
-  constructor(
-    @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class Localities extends useCaseOver(SIMULATION_PORTS.SimulationInputsGateway) {
   list(): Observable<LocalityRead[]> {
     return workspaceId(this.services.session).pipe(
-      switchMap((ws) => this.inputs.localities(ws)),
+      switchMap((ws) => this.gateway.localities(ws)),
       map((l) => mergeLocalitiesByName(l)),
       catchError(handled(this.services.errors)),
     );
@@ -187,9 +178,9 @@ export class Localities {
       ...(form.nuts_code !== undefined ? { nuts_code: form.nuts_code || null } : {}),
     };
     const go = id
-      ? call(() => this.inputs.updateLocality(id, body)).pipe(map((l) => l.id))
+      ? call(() => this.gateway.updateLocality(id, body)).pipe(map((l) => l.id))
       : workspaceId(this.services.session).pipe(
-          switchMap((ws) => this.inputs.createLocality(ws, body)),
+          switchMap((ws) => this.gateway.createLocality(ws, body)),
           map((r) => r.id),
         );
     return go.pipe(catchError(handled(this.services.errors)));
@@ -202,29 +193,24 @@ export interface CategoryPositionsData {
 }
 
 /** Categorías-Puestos: read, create a position by typing its name, save ('Guardado con éxito'). */
-@injectable()
-export class CategoryPositions {
-  constructor(
-    @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class CategoryPositions extends useCaseOver(SIMULATION_PORTS.SimulationInputsGateway) {
   load(simulationId: string): Observable<CategoryPositionsData> {
     return defer(() =>
       forkJoin({
-        assignment: from(this.inputs.categoryPositions(simulationId)),
-        positions: from(this.inputs.positions(simulationId)),
+        assignment: from(this.gateway.categoryPositions(simulationId)),
+        positions: from(this.gateway.positions(simulationId)),
       }),
     ).pipe(catchError(handled(this.services.errors)));
   }
 
   positions(simulationId: string, centerId?: string): Observable<PositionRead[]> {
-    return handledCall(this.services.errors, () => this.inputs.positions(simulationId, centerId));
+    return handledCall(this.services.errors, () => this.gateway.positions(simulationId, centerId));
   }
 
   createPosition(simulationId: string, name: string): Observable<PositionRead> {
     const n = name.trim();
-    return call(() => this.inputs.createPosition(simulationId, n)).pipe(
+    return call(() => this.gateway.createPosition(simulationId, n)).pipe(
       map((r) => ({ id: r.id, name: n })),
       catchError(handled(this.services.errors)),
     );
@@ -237,7 +223,7 @@ export class CategoryPositions {
       disabled: form.disabled,
       categories: form.categories.map((c) => ({ id: c.id, positions: c.positions.map((p) => ({ id: p.id })) })),
     };
-    return call(() => this.inputs.saveCategoryPositions(simulationId, body)).pipe(
+    return call(() => this.gateway.saveCategoryPositions(simulationId, body)).pipe(
       tap(() => this.services.notifier.show(COMMON_MESSAGES.saved)),
       catchError((err) => {
         const status = (err as { status?: number }).status;
@@ -253,15 +239,10 @@ export class CategoryPositions {
 }
 
 /** Turnos fijos: list, create or edit ('Crear turno'), delete. */
-@injectable()
-export class FixedShifts {
-  constructor(
-    @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class FixedShifts extends useCaseOver(SIMULATION_PORTS.SimulationInputsGateway) {
   list(simulationId: string): Observable<FixedShiftRead[]> {
-    return handledCall(this.services.errors, () => this.inputs.shifts(simulationId));
+    return handledCall(this.services.errors, () => this.gateway.shifts(simulationId));
   }
   save(simulationId: string, id: string | null, form: FixedShiftForm, period: ServicePeriod | null = null): Observable<string> {
     return checked(checkFixedShift(form, period)).pipe(
@@ -269,28 +250,23 @@ export class FixedShifts {
         upsert(
           id,
           v,
-          (rowId, value) => this.inputs.updateShift(simulationId, rowId, value),
-          (value) => this.inputs.createShift(simulationId, value),
+          (rowId, value) => this.gateway.updateShift(simulationId, rowId, value),
+          (value) => this.gateway.createShift(simulationId, value),
         ),
       ),
       catchError(handled(this.services.errors)),
     );
   }
   remove(simulationId: string, id: string): Observable<void> {
-    return handledCall(this.services.errors, () => this.inputs.removeShift(simulationId, id));
+    return handledCall(this.services.errors, () => this.gateway.removeShift(simulationId, id));
   }
 }
 
 /** Tareas por horas: list, create or edit ('Añadir tarea'), delete. */
-@injectable()
-export class HourlyTasks {
-  constructor(
-    @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class HourlyTasks extends useCaseOver(SIMULATION_PORTS.SimulationInputsGateway) {
   list(simulationId: string): Observable<HourlyTaskRead[]> {
-    return handledCall(this.services.errors, () => this.inputs.tasks(simulationId));
+    return handledCall(this.services.errors, () => this.gateway.tasks(simulationId));
   }
   save(simulationId: string, id: string | null, form: HourlyTaskForm, period: ServicePeriod | null = null): Observable<string> {
     return checked(checkHourlyTask(form, period)).pipe(
@@ -298,8 +274,8 @@ export class HourlyTasks {
         upsert(
           id,
           v,
-          (rowId, value) => this.inputs.updateTask(simulationId, rowId, value),
-          (value) => this.inputs.createTask(simulationId, value),
+          (rowId, value) => this.gateway.updateTask(simulationId, rowId, value),
+          (value) => this.gateway.createTask(simulationId, value),
         ),
       ),
       // the modal closes on save: say that it was saved
@@ -308,7 +284,7 @@ export class HourlyTasks {
     );
   }
   remove(simulationId: string, id: string): Observable<void> {
-    return handledCall(this.services.errors, () => this.inputs.removeTask(simulationId, id));
+    return handledCall(this.services.errors, () => this.gateway.removeTask(simulationId, id));
   }
 }
 
