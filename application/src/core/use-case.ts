@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { decorate, inject, injectable } from 'inversify';
 import type { Token } from '../token';
 import { USE_CASE_SERVICES, type UseCaseServices } from './services/use-case-services';
 
@@ -16,4 +16,28 @@ export function useCaseOver<G>(port: Token<G>) {
     ) {}
   }
   return UseCaseOver;
+}
+
+/** What each token of a record of tokens is bound to. */
+export type Bound<P> = { readonly [K in keyof P]: P[K] extends Token<infer T> ? T : never };
+
+/**
+ * The base of a use case over several ports, as `useCaseOver` with one: `extends useCaseOverPorts({ tenders:
+ * CORE_PORTS.TenderGateway, runs: RUN_PORTS.SimulationRunGateway })` has them as `this.ports.tenders` and
+ * `this.ports.runs`. The constructor takes the ports in the record's order, then the services.
+ */
+export function useCaseOverPorts<P extends Record<string, Token<unknown>>>(ports: P) {
+  const names = Object.keys(ports);
+  @injectable()
+  abstract class UseCaseOverPorts {
+    protected readonly ports: Bound<P>;
+    protected readonly services: UseCaseServices;
+    constructor(...bound: unknown[]) {
+      this.ports = Object.fromEntries(names.map((name, i) => [name, bound[i]])) as Bound<P>;
+      this.services = bound[names.length] as UseCaseServices;
+    }
+  }
+  names.forEach((name, i) => decorate(inject(ports[name]), UseCaseOverPorts, i));
+  decorate(inject(USE_CASE_SERVICES), UseCaseOverPorts, names.length);
+  return UseCaseOverPorts;
 }

@@ -7,7 +7,7 @@
  * up to 300 times (Solved ends it; sub_status Stopped is a failed launch); after a parameter change until
  * sub_status FINISHED or ERROR. Unsubscribing stops the polling.
  */
-import { inject, injectable, injectFromBase } from 'inversify';
+import { injectFromBase } from 'inversify';
 import * as E from 'fp-ts/lib/Either.js';
 import {
   Observable,
@@ -60,10 +60,6 @@ import {
   type WorkspaceMaterialCost,
 } from '@licita/domain';
 import { toApiError } from '../errors';
-import type { TenderGateway } from '../core/ports';
-import type { AgreementGateway, MaterialCostGateway } from '../agreements/ports';
-import type { SimulationInputsGateway } from '../simulations/ports';
-import type { PreviousStudyGateway } from './ports';
 import type { OtherCostsUseCase, SurrogatesUseCase } from '../simulations/simulation-form';
 import { checkName, SimulationNameError } from '../core/name-rule';
 import { call, checked, handled, handledCall, InputFormError, upsert, workspaceId } from '../core/form-calls';
@@ -74,8 +70,7 @@ import { AGREEMENT_PORTS } from '../agreements/ports';
 import { CORE_PORTS } from '../core/ports';
 import { PREVIOUS_STUDY_PORTS } from './ports';
 import { SIMULATION_PORTS } from '../simulations/ports';
-import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
-import { useCaseOver } from '../core/use-case';
+import { useCaseOver, useCaseOverPorts } from '../core/use-case';
 
 /** A polling run ended without the wanted state: the message the screen shows. */
 export class PreviousStudyRunError extends Error {
@@ -168,22 +163,19 @@ export interface PreviousStudyContext {
 }
 
 /** Opens the editor or the solution screen, and saves Datos Básicos. */
-@injectable()
-export class PreviousStudyEditor {
-  constructor(
-    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
-    @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
-    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class PreviousStudyEditor extends useCaseOverPorts({
+  tenders: CORE_PORTS.TenderGateway,
+  studies: PREVIOUS_STUDY_PORTS.PreviousStudyGateway,
+  agreements: AGREEMENT_PORTS.AgreementGateway,
+}) {
   load(projectId: string, id: string): Observable<PreviousStudyContext> {
     return workspaceId(this.services.session).pipe(
       switchMap((ws) =>
         forkJoin({
-          project: from(this.tenders.get(projectId)),
-          study: from(this.studies.get(id)),
-          agreements: from(this.agreements.list(ws)),
+          project: from(this.ports.tenders.get(projectId)),
+          study: from(this.ports.studies.get(id)),
+          agreements: from(this.ports.agreements.list(ws)),
         }),
       ),
       catchError(handled(this.services.errors)),
@@ -191,7 +183,7 @@ export class PreviousStudyEditor {
   }
 
   study(id: string): Observable<PreviousStudy> {
-    return handledCall(this.services.errors, () => this.studies.get(id));
+    return handledCall(this.services.errors, () => this.ports.studies.get(id));
   }
 
   /** `bid`: the bid inputs known before launching, saved with the basic data. */
@@ -207,7 +199,7 @@ export class PreviousStudyEditor {
         () => new InputFormError([...(E.isLeft(basic) ? basic.left : []), ...(E.isLeft(offer) ? offer.left : [])]),
       );
     return of({ ...basic.right, ...(offer.right ? { bid: offer.right } : {}) }).pipe(
-      concatMap((data) => call(() => this.studies.update(study.id, { name: study.name, ...data }))),
+      concatMap((data) => call(() => this.ports.studies.update(study.id, { name: study.name, ...data }))),
       tap(() => this.services.notifier.show(COMMON_MESSAGES.saved)),
       catchError(handled(this.services.errors)),
     );
@@ -215,23 +207,23 @@ export class PreviousStudyEditor {
 }
 
 /** Subrogados of a study: the same dialog as a simulation's, without centers. */
-@injectable()
-export class PreviousStudySurrogates implements SurrogatesUseCase {
-  constructor(
-    @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
-    @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
-    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class PreviousStudySurrogates
+  extends useCaseOverPorts({
+    studies: PREVIOUS_STUDY_PORTS.PreviousStudyGateway,
+    inputs: SIMULATION_PORTS.SimulationInputsGateway,
+    agreements: AGREEMENT_PORTS.AgreementGateway,
+  })
+  implements SurrogatesUseCase
+{
   list(id: string): Observable<SurrogateRead[]> {
-    return handledCall(this.services.errors, () => this.studies.surrogates(id));
+    return handledCall(this.services.errors, () => this.ports.studies.surrogates(id));
   }
   contractTypes(): Observable<ContractTypeRead[]> {
-    return handledCall(this.services.errors, () => this.inputs.contractTypes());
+    return handledCall(this.services.errors, () => this.ports.inputs.contractTypes());
   }
   categories(agreementId: string): Observable<{ id: string; name: string }[]> {
-    return handledCall(this.services.errors, () => this.agreements.categories(agreementId));
+    return handledCall(this.services.errors, () => this.ports.agreements.categories(agreementId));
   }
   save(id: string, surrogateId: string | null, form: SurrogateForm): Observable<string> {
     return checked(checkSurrogate({ ...form, center_id: null, center_group: null })).pipe(
@@ -239,33 +231,33 @@ export class PreviousStudySurrogates implements SurrogatesUseCase {
         upsert(
           surrogateId,
           v,
-          (rowId, value) => this.studies.updateSurrogate(id, rowId, value),
-          (value) => this.studies.createSurrogate(id, value),
+          (rowId, value) => this.ports.studies.updateSurrogate(id, rowId, value),
+          (value) => this.ports.studies.createSurrogate(id, value),
         ),
       ),
       catchError(handled(this.services.errors)),
     );
   }
   remove(id: string, surrogateId: string): Observable<void> {
-    return handledCall(this.services.errors, () => this.studies.removeSurrogate(id, surrogateId));
+    return handledCall(this.services.errors, () => this.ports.studies.removeSurrogate(id, surrogateId));
   }
 }
 
 /** Otros Costes of a study: no center (every cost applies to the whole study). */
-@injectable()
-export class PreviousStudyOtherCosts implements OtherCostsUseCase {
-  constructor(
-    @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
-    @inject(AGREEMENT_PORTS.MaterialCostGateway) private readonly catalogueGateway: MaterialCostGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class PreviousStudyOtherCosts
+  extends useCaseOverPorts({
+    studies: PREVIOUS_STUDY_PORTS.PreviousStudyGateway,
+    catalogueGateway: AGREEMENT_PORTS.MaterialCostGateway,
+  })
+  implements OtherCostsUseCase
+{
   list(id: string): Observable<SimulationMaterialCostRead[]> {
-    return handledCall(this.services.errors, () => this.studies.otherCosts(id));
+    return handledCall(this.services.errors, () => this.ports.studies.otherCosts(id));
   }
   catalogue(): Observable<WorkspaceMaterialCost[]> {
     return workspaceId(this.services.session).pipe(
-      switchMap((ws) => this.catalogueGateway.list(ws)),
+      switchMap((ws) => this.ports.catalogueGateway.list(ws)),
       catchError(() => of([] as WorkspaceMaterialCost[])),
     );
   }
@@ -275,15 +267,15 @@ export class PreviousStudyOtherCosts implements OtherCostsUseCase {
         upsert(
           costId,
           v,
-          (rowId, value) => this.studies.updateOtherCost(id, rowId, value),
-          (value) => this.studies.createOtherCost(id, value),
+          (rowId, value) => this.ports.studies.updateOtherCost(id, rowId, value),
+          (value) => this.ports.studies.createOtherCost(id, value),
         ),
       ),
       catchError(handled(this.services.errors)),
     );
   }
   remove(id: string, costId: string): Observable<void> {
-    return handledCall(this.services.errors, () => this.studies.removeOtherCost(id, costId));
+    return handledCall(this.services.errors, () => this.ports.studies.removeOtherCost(id, costId));
   }
 }
 
