@@ -19,7 +19,7 @@ export function useCaseOver<G>(port: Token<G>) {
 }
 
 /** What each token of a record of tokens is bound to. */
-export type Bound<P> = { readonly [K in keyof P]: P[K] extends Token<infer T> ? T : never };
+type Bound<P> = { readonly [K in keyof P]: P[K] extends Token<infer T> ? T : never };
 
 /**
  * The base of a use case over several ports, as `useCaseOver` with one: `extends useCaseOverPorts({ tenders:
