@@ -2,7 +2,7 @@
  * Agreement use cases: the searchable list, the detail, save, delete, duplicate, the
  * PDF (open and upload) and the categories of an agreement for the simulation form. Every one is an observable.
  */
-import { inject, injectable } from 'inversify';
+import { injectFromBase } from 'inversify';
 import { EMPTY, Observable, catchError, combineLatest, defer, from, map, switchMap, tap, throwError } from 'rxjs';
 import { watchedCall } from '../core/form-calls';
 import { isLeft } from 'fp-ts/lib/Either.js';
@@ -18,11 +18,10 @@ import {
   COMMON_MESSAGES,
 } from '@licita/domain';
 import { toApiError } from '../errors';
-import type { AgreementGateway } from './ports';
 import { AGREEMENT_PORTS } from './ports';
 import { ScreenState, type ScreenHandle, typedSearch } from '../core/screen-state';
 import { serverText, shownFailure, UPLOAD_MESSAGES } from '../core/failures';
-import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
+import { useCaseOver } from '../core/use-case';
 
 /** The form's rules failed: messages by field. */
 export class AgreementFormError extends Error {
@@ -54,13 +53,8 @@ export interface AgreementListHandle extends ScreenHandle<AgreementListState> {
 }
 
 /** /agreements: the workspace's agreements and the shared catalogue, searched by name as you type (300 ms). */
-@injectable()
-export class AgreementList {
-  constructor(
-    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class AgreementList extends useCaseOver(AGREEMENT_PORTS.AgreementGateway) {
   open(initialSearch = ''): AgreementListHandle {
     const screen = new ScreenState<AgreementListState>({ ...INITIAL_AGREEMENT_LIST, search: initialSearch });
     const search = typedSearch(screen, initialSearch, this.services.scheduler);
@@ -68,7 +62,7 @@ export class AgreementList {
       .pipe(
         tap(() => screen.set({ loading: true })),
         switchMap(([ws, search]) =>
-          defer(() => from(this.agreements.list(ws, search || undefined))).pipe(
+          defer(() => from(this.gateway.list(ws, search || undefined))).pipe(
             tap((items) => screen.set({ items, loading: false, loaded: true, error: null })),
             catchError((err) => {
               screen.set({ items: [], loading: false, loaded: true, error: this.services.errors.handle(err) });
@@ -86,15 +80,10 @@ export class AgreementList {
  * One agreement. A failure is not sent to /404: the screen shows
  * 'ha ocurrido un error al obtener los datos del Convenio' and the error (a 401 still logs out).
  */
-@injectable()
-export class AgreementDetail {
-  constructor(
-    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class AgreementDetail extends useCaseOver(AGREEMENT_PORTS.AgreementGateway) {
   load(id: string): Observable<Agreement> {
-    return defer(() => from(this.agreements.get(id))).pipe(
+    return defer(() => from(this.gateway.get(id))).pipe(
       catchError((err) => {
         const e = toApiError(err);
         if (e.status === 401) this.services.errors.unauthorized();
@@ -105,20 +94,15 @@ export class AgreementDetail {
 }
 
 /** 'Guardar' of the agreement form: the domain's rules, then POST /agreement; failures in the snackbar. */
-@injectable()
-export class SaveAgreement {
-  constructor(
-    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class SaveAgreement extends useCaseOver(AGREEMENT_PORTS.AgreementGateway) {
   execute(values: AgreementFormValues): Observable<string> {
     return defer(() => {
       const checked = validateAgreementForm(values);
       if (isLeft(checked)) return throwError(() => new AgreementFormError(checked.left));
       const ws = this.services.session.state.workspace?.id;
       if (!ws) return throwError(() => new Error(COMMON_MESSAGES.selectWorkspace));
-      return from(this.agreements.save({ ...checked.right, workspace_id: ws })).pipe(
+      return from(this.gateway.save({ ...checked.right, workspace_id: ws })).pipe(
         map((r) => r.id),
         tap(() => this.services.notifier.show('Convenio guardado')),
         catchError(shownFailure(this.services.errors, this.services.notifier)),
@@ -127,15 +111,10 @@ export class SaveAgreement {
   }
 }
 
-@injectable()
-export class DeleteAgreement {
-  constructor(
-    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class DeleteAgreement extends useCaseOver(AGREEMENT_PORTS.AgreementGateway) {
   execute(id: string): Observable<void> {
-    return defer(() => from(this.agreements.remove(id, this.services.session.state.workspace?.id ?? ''))).pipe(
+    return defer(() => from(this.gateway.remove(id, this.services.session.state.workspace?.id ?? ''))).pipe(
       tap(() => this.services.notifier.show('Convenio eliminado')),
       catchError(shownFailure(this.services.errors, this.services.notifier)),
     );
@@ -143,15 +122,10 @@ export class DeleteAgreement {
 }
 
 /** Copies an agreement under a client-generated id; emits that id (the ui opens the form on it). */
-@injectable()
-export class DuplicateAgreement {
-  constructor(
-    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class DuplicateAgreement extends useCaseOver(AGREEMENT_PORTS.AgreementGateway) {
   execute(originId: string): Observable<string> {
-    return defer(() => from(this.agreements.duplicate(originId, newId(), this.services.session.state.workspace?.id ?? ''))).pipe(
+    return defer(() => from(this.gateway.duplicate(originId, newId(), this.services.session.state.workspace?.id ?? ''))).pipe(
       map((r) => r.id),
       // 'The agreement is already duplicated' → 'Ya existe una copia de este convenio.'
       catchError(
@@ -164,16 +138,11 @@ export class DuplicateAgreement {
 }
 
 /** The agreement's PDF: a link to open, and the upload (ask for an address, then PUT the file). */
-@injectable()
-export class AgreementPdf {
-  constructor(
-    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class AgreementPdf extends useCaseOver(AGREEMENT_PORTS.AgreementGateway) {
   /** The URL to open; 'No hay ningún convenio, súbelo desde "editar" el convenio.' when there is none. */
   url(id: string): Observable<string> {
-    return defer(() => from(this.agreements.pdfUrl(id))).pipe(
+    return defer(() => from(this.gateway.pdfUrl(id))).pipe(
       map((r) => r.download_url),
       catchError(
         shownFailure(this.services.errors, this.services.notifier, (e) =>
@@ -190,7 +159,7 @@ export class AgreementPdf {
     return defer(() => {
       const problem = pdfFileProblem(file);
       if (problem) return throwError(() => new AgreementFormError({ file: problem }));
-      return from(this.agreements.pdfUploadUrl(id, file!.name)).pipe(
+      return from(this.gateway.pdfUploadUrl(id, file!.name)).pipe(
         catchError(shownFailure(this.services.errors, this.services.notifier, (e) => UPLOAD_MESSAGES.noAddress(serverText(e)))),
         switchMap(({ upload_url }) =>
           from(this.services.uploader.put(upload_url, file!, 'application/pdf')).pipe(
@@ -214,14 +183,9 @@ export function pdfFileProblem(file: { name: string; type?: string } | null | un
 }
 
 /** The categories of an agreement (simulation form). */
-@injectable()
-export class AgreementCategories {
-  constructor(
-    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class AgreementCategories extends useCaseOver(AGREEMENT_PORTS.AgreementGateway) {
   load(agreementId: string): Observable<{ id: string; name: string }[]> {
-    return watchedCall(this.services.errors, () => this.agreements.categories(agreementId));
+    return watchedCall(this.services.errors, () => this.gateway.categories(agreementId));
   }
 }

@@ -1,5 +1,5 @@
 /** The workspace catalogue of material costs (/inventory): list, create, update, delete, as observables. */
-import { inject, injectable } from 'inversify';
+import { injectFromBase } from 'inversify';
 import { EMPTY, Observable, catchError, combineLatest, defer, from, switchMap, tap, throwError } from 'rxjs';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import {
@@ -8,13 +8,12 @@ import {
   type MaterialCostFormValues,
   type WorkspaceMaterialCost,
 } from '@licita/domain';
-import type { MaterialCostGateway } from './ports';
 import { AgreementFormError } from './agreements';
 import { AGREEMENT_PORTS } from './ports';
 import { ScreenState, type ScreenHandle } from '../core/screen-state';
 import { shownFailure } from '../core/failures';
 import { upsert } from '../core/form-calls';
-import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
+import { useCaseOver } from '../core/use-case';
 
 export interface MaterialCostListState {
   items: WorkspaceMaterialCost[];
@@ -27,13 +26,8 @@ export const INITIAL_MATERIAL_COSTS: MaterialCostListState = { items: [], loadin
 
 export type MaterialCostHandle = ScreenHandle<MaterialCostListState>;
 
-@injectable()
-export class MaterialCostCatalogue {
-  constructor(
-    @inject(AGREEMENT_PORTS.MaterialCostGateway) private readonly costs: MaterialCostGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class MaterialCostCatalogue extends useCaseOver(AGREEMENT_PORTS.MaterialCostGateway) {
   /** The list of the current workspace, reloaded on demand. */
   open(): MaterialCostHandle {
     const screen = new ScreenState<MaterialCostListState>(INITIAL_MATERIAL_COSTS);
@@ -41,7 +35,7 @@ export class MaterialCostCatalogue {
       .pipe(
         tap(() => screen.set({ loading: true })),
         switchMap(([ws]) =>
-          defer(() => from(this.costs.list(ws))).pipe(
+          defer(() => from(this.gateway.list(ws))).pipe(
             tap((items) => screen.set({ items, loading: false, loaded: true, error: null })),
             catchError((err) => {
               screen.set({ loading: false, loaded: true, error: this.services.errors.handle(err) });
@@ -63,8 +57,8 @@ export class MaterialCostCatalogue {
       return upsert(
         id ?? null,
         checked.right,
-        (id, v) => this.costs.update(id, v),
-        (v) => this.costs.create(v, ws),
+        (id, v) => this.gateway.update(id, v),
+        (v) => this.gateway.create(v, ws),
       ).pipe(
         tap(() => this.services.notifier.show(COMMON_MESSAGES.saved)),
         catchError(shownFailure(this.services.errors, this.services.notifier)),
@@ -73,7 +67,7 @@ export class MaterialCostCatalogue {
   }
 
   remove(id: string): Observable<void> {
-    return defer(() => from(this.costs.remove(id))).pipe(
+    return defer(() => from(this.gateway.remove(id))).pipe(
       tap(() => this.services.notifier.show('Coste eliminado')),
       catchError(shownFailure(this.services.errors, this.services.notifier)),
     );

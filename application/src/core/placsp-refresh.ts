@@ -4,42 +4,36 @@
  * applying them, then applied when the preparer confirms.
  */
 import { NOTICE_FILE_MESSAGES } from '@licita/domain';
-import { inject, injectable } from 'inversify';
+import { injectFromBase } from 'inversify';
 import { from, map, switchMap, catchError, defer, throwError, type Observable } from 'rxjs';
 import { token } from '../token';
 import { serverText, sessionOrOwnFailure } from './failures';
-import { USE_CASE_SERVICES, type UseCaseServices } from './services/use-case-services';
 import {
   PLACSP_FILE_PATTERN,
   PLACSP_GATEWAY,
   PlacspImportError,
-  type PlacspGateway,
   type PlacspRefreshPreview,
   type PlacspRefreshRef,
 } from './placsp';
+import { useCaseOver } from './use-case';
 
 export interface PlacspChanges {
   source: PlacspRefreshRef | null;
   changes: PlacspRefreshPreview;
 }
 
-@injectable()
-export class RefreshFromPlatform {
-  constructor(
-    @inject(PLACSP_GATEWAY) private readonly placsp: PlacspGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class RefreshFromPlatform extends useCaseOver(PLACSP_GATEWAY) {
   /** Uploads the later notice (`file`), or with none asks the server to read the notice's address again; answers the changes. */
   read(projectId: string, file: File | null): Observable<PlacspChanges> {
     return defer(() => {
-      if (!file) return from(this.placsp.refreshPreview(projectId, null)).pipe(map((changes) => ({ source: null, changes })));
+      if (!file) return from(this.gateway.refreshPreview(projectId, null)).pipe(map((changes) => ({ source: null, changes })));
       if (!PLACSP_FILE_PATTERN.test(file.name))
         return throwError(() => new PlacspImportError(NOTICE_FILE_MESSAGES.onlyAtomOrXml));
-      return from(this.placsp.refreshUploadUrl(projectId, file.name)).pipe(
+      return from(this.gateway.refreshUploadUrl(projectId, file.name)).pipe(
         switchMap(({ upload_url, upload_id }) =>
           from(this.services.uploader.put(upload_url, file, 'application/octet-stream')).pipe(
-            switchMap(() => from(this.placsp.refreshPreview(projectId, { upload_id }))),
+            switchMap(() => from(this.gateway.refreshPreview(projectId, { upload_id }))),
             map((changes) => ({ source: { upload_id }, changes })),
           ),
         ),
@@ -55,7 +49,7 @@ export class RefreshFromPlatform {
 
   /** Applies the changes; `updateSimulations`: the lot simulations take the new budget and price weight. */
   apply(projectId: string, source: PlacspRefreshRef | null, updateSimulations: boolean): Observable<string[]> {
-    return defer(() => from(this.placsp.refresh(projectId, source, updateSimulations))).pipe(
+    return defer(() => from(this.gateway.refresh(projectId, source, updateSimulations))).pipe(
       map((a) => a.simulation_ids),
       catchError(sessionOrOwnFailure(this.services.errors, (e) => new PlacspImportError(serverText(e)))),
     );

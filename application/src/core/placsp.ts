@@ -3,7 +3,7 @@
  * page or entry) uploaded through the upload-address flow, its notices listed, and a tender made from the one the
  * preparer picks, with a simulation per chosen lot. The port, its sdk adapter and the use case (the fake is placsp-memory.ts).
  */
-import { inject, injectable } from 'inversify';
+import { inject, injectable, injectFromBase } from 'inversify';
 import { from, map, switchMap, catchError, defer, throwError, type Observable } from 'rxjs';
 import type { LicitaClient } from '@licita/sdk';
 import {
@@ -17,7 +17,7 @@ import { token } from '../token';
 import { CORE_PORTS } from './ports';
 import { unwrap } from './sdk';
 import { serverText, sessionOrOwnFailure } from './failures';
-import { USE_CASE_SERVICES, type UseCaseServices } from './services/use-case-services';
+import { useCaseOver } from './use-case';
 
 export type { PlacspNotice, PlacspRefreshPreview };
 export interface PlacspImportAnswer {
@@ -94,13 +94,8 @@ export class PlacspImportError extends Error {}
 
 export const PLACSP_FILE_PATTERN = /\.(atom|xml)$/i;
 
-@injectable()
-export class ImportFromPlatform {
-  constructor(
-    @inject(PLACSP_GATEWAY) private readonly placsp: PlacspGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class ImportFromPlatform extends useCaseOver(PLACSP_GATEWAY) {
   private workspace(): string {
     const ws = this.services.session.state.workspace?.id;
     if (!ws) throw new PlacspImportError(COMMON_MESSAGES.selectWorkspace);
@@ -114,10 +109,10 @@ export class ImportFromPlatform {
       if (!PLACSP_FILE_PATTERN.test(file.name))
         return throwError(() => new PlacspImportError(NOTICE_FILE_MESSAGES.onlyAtomOrXml));
       const ws = this.workspace();
-      return from(this.placsp.uploadUrl(ws, file.name)).pipe(
+      return from(this.gateway.uploadUrl(ws, file.name)).pipe(
         switchMap(({ upload_url, upload_id }) =>
           from(this.services.uploader.put(upload_url, file, 'application/octet-stream')).pipe(
-            switchMap(() => from(this.placsp.preview(ws, { upload_id }))),
+            switchMap(() => from(this.gateway.preview(ws, { upload_id }))),
             map((notices) => ({ source: { upload_id }, notices })),
           ),
         ),
@@ -132,7 +127,7 @@ export class ImportFromPlatform {
       const address = url.trim();
       if (!/^https?:\/\/\S+$/i.test(address))
         return throwError(() => new PlacspImportError('Escriba la dirección completa del anuncio (https://…)'));
-      return from(this.placsp.preview(this.workspace(), { url: address })).pipe(
+      return from(this.gateway.preview(this.workspace(), { url: address })).pipe(
         map((notices) => ({ source: { url: address }, notices })),
       );
     }).pipe(
@@ -146,7 +141,7 @@ export class ImportFromPlatform {
 
   /** Creates the tender from the notice at `entryIndex`, with a simulation per lot of `lots`. */
   create(source: PlacspSourceRef, entryIndex: number, lots: string[] | undefined): Observable<PlacspImportAnswer> {
-    return defer(() => from(this.placsp.importNotice(this.workspace(), source, entryIndex, lots))).pipe(
+    return defer(() => from(this.gateway.importNotice(this.workspace(), source, entryIndex, lots))).pipe(
       catchError(sessionOrOwnFailure(this.services.errors, (e) => new PlacspImportError(serverText(e)))),
     );
   }

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { injectFromBase } from 'inversify';
 import {
   EMPTY,
   Observable,
@@ -29,27 +29,21 @@ import {
   type Workspace,
 } from '@licita/domain';
 import { toApiError } from '../errors';
-import type { AuthGateway, ConnectionGateway, WorkspaceGateway } from './ports';
 import { token } from '../token';
 import { CORE_PORTS } from './ports';
-import { USE_CASE_SERVICES, type UseCaseServices } from './services/use-case-services';
+import { useCaseOver, useCaseOverPorts } from './use-case';
 
 /** The token of the workspace switch, injected by the use cases that change workspace (declared here, before the class its decorators name). */
 export const SWITCH_WORKSPACE = token<SwitchWorkspace>('SwitchWorkspace');
 
 /** Loads the user's workspaces and selects one (the stored choice, else the first); loads its role's permissions. */
-@injectable()
-export class SwitchWorkspace {
-  constructor(
-    @inject(CORE_PORTS.WorkspaceGateway) private readonly workspaces: WorkspaceGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class SwitchWorkspace extends useCaseOver(CORE_PORTS.WorkspaceGateway) {
   /** After login or on reload: the workspace list, then the selected workspace. Emits the workspace (or null if none). */
   initialise(): Observable<Workspace | null> {
     return defer(() => {
       this.services.session.patch({ isLoading: true });
-      return from(this.workspaces.listMine());
+      return from(this.gateway.listMine());
     }).pipe(
       switchMap((list) => {
         this.services.session.patch({ workspaces: list, workspacesLoaded: true });
@@ -74,8 +68,8 @@ export class SwitchWorkspace {
     return defer(() => {
       this.services.session.patch({ isLoading: true });
       const entry = this.services.session.state.workspaces.find((w) => w.id === workspaceId);
-      const role$ = entry ? from(this.workspaces.getRole(entry.role_id)) : of(null);
-      return forkJoin([from(this.workspaces.get(workspaceId)), role$]);
+      const role$ = entry ? from(this.gateway.getRole(entry.role_id)) : of(null);
+      return forkJoin([from(this.gateway.get(workspaceId)), role$]);
     }).pipe(
       map(([workspace, role]) => {
         this.services.session.selectWorkspace(
@@ -104,39 +98,31 @@ export class SwitchWorkspace {
 export class LoginError extends Error {}
 
 /** Logs in: opens the session, then loads the workspaces. Errors carry the translated server message. */
-@injectable()
-export class Login {
-  constructor(
-    @inject(CORE_PORTS.AuthGateway) private readonly auth: AuthGateway,
-    @inject(SWITCH_WORKSPACE) private readonly switchWorkspace: SwitchWorkspace,
-    @inject(CORE_PORTS.Device) private readonly device: string,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class Login extends useCaseOverPorts({
+  auth: CORE_PORTS.AuthGateway,
+  switchWorkspace: SWITCH_WORKSPACE,
+  device: CORE_PORTS.Device,
+}) {
   execute(credentials: Credentials): Observable<Workspace | null> {
-    return defer(() => from(this.auth.login(loginPayload(credentials, this.device)))).pipe(
+    return defer(() => from(this.ports.auth.login(loginPayload(credentials, this.ports.device)))).pipe(
       catchError((err) => {
         const e = toApiError(err);
         const text = e.status === 0 ? CONNECTION_LOST : (translateError(e.message) ?? API_MESSAGES.wrongCredentials);
         throw new LoginError(text);
       }),
       tap((s) => this.services.session.open(s)),
-      switchMap(() => this.switchWorkspace.initialise()),
+      switchMap(() => this.ports.switchWorkspace.initialise()),
     );
   }
 }
 
 /** Logs out: revokes the refresh token (failures ignored), clears the session, goes to /login. */
-@injectable()
-export class Logout {
-  constructor(
-    @inject(CORE_PORTS.AuthGateway) private readonly auth: AuthGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class Logout extends useCaseOver(CORE_PORTS.AuthGateway) {
   execute(): Observable<void> {
     const refresh = this.services.session.state.refreshToken;
-    return defer(() => (refresh ? from(this.auth.revoke(refresh)) : of(undefined))).pipe(
+    return defer(() => (refresh ? from(this.gateway.revoke(refresh)) : of(undefined))).pipe(
       catchError(() => of(undefined)),
       map(() => undefined),
       finalize(() => {
@@ -151,17 +137,12 @@ export class Logout {
  * Checks the connection now and every 300000 ms while subscribed (protected routes).
  * A failure other than 401 sends the user to /notfound; a 401 logs out. Emits true on each success.
  */
-@injectable()
-export class ConnectionCheck {
-  constructor(
-    @inject(CORE_PORTS.ConnectionGateway) private readonly connection: ConnectionGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class ConnectionCheck extends useCaseOver(CORE_PORTS.ConnectionGateway) {
   watch(period: number = CONNECTION_CHECK_MS): Observable<boolean> {
     return timer(0, period, this.services.scheduler).pipe(
       exhaustMap(() =>
-        defer(() => from(this.connection.check())).pipe(
+        defer(() => from(this.gateway.check())).pipe(
           map(() => true),
           catchError((err) => {
             const e = toApiError(err);
@@ -181,13 +162,8 @@ export class ConnectionCheck {
  * `exp` claim), again after every renewal. A refused renewal (401) logs out; a network failure is left to the
  * connection check.
  */
-@injectable()
-export class SessionRefresh {
-  constructor(
-    @inject(CORE_PORTS.AuthGateway) private readonly auth: AuthGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class SessionRefresh extends useCaseOver(CORE_PORTS.AuthGateway) {
   keepAlive(marginMs = 60_000): Observable<never> {
     return this.services.session.state$.pipe(
       map((s) => s.token),
@@ -198,7 +174,7 @@ export class SessionRefresh {
         if (!isLoggedIn(token) || !refreshToken || typeof exp !== 'number') return EMPTY;
         const due = Math.max(0, exp * 1000 - this.services.scheduler.now() - marginMs);
         return timer(due, this.services.scheduler).pipe(
-          switchMap(() => from(this.auth.refresh(refreshToken))),
+          switchMap(() => from(this.gateway.refresh(refreshToken))),
           tap((opened) => this.services.session.open(opened)),
           catchError((err) => {
             if (toApiError(err).status === 401) this.services.errors.unauthorized();

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { injectFromBase } from 'inversify';
 import {
   EMPTY,
   Observable,
@@ -28,11 +28,11 @@ import {
   type ProjectPage,
   type SimulationCard,
 } from '@licita/domain';
-import type { SavedSearch, SavedSearchGateway, TenderGateway } from './ports';
+import type { SavedSearch } from './ports';
 import { CORE_PORTS } from './ports';
 import { ScreenState, typedSearch, type ScreenHandle } from './screen-state';
-import { USE_CASE_SERVICES, type UseCaseServices } from './services/use-case-services';
 import { checked, handled, watchedAll } from './form-calls';
+import { useCaseOver } from './use-case';
 
 export interface TenderListState {
   items: Project[];
@@ -66,13 +66,8 @@ export interface TenderListHandle extends ScreenHandle<TenderListState> {
   loadMore(): void;
 }
 
-@injectable()
-export class TenderList {
-  constructor(
-    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class TenderList extends useCaseOver(CORE_PORTS.TenderGateway) {
   open(initialSearch = ''): TenderListHandle {
     const screen = new ScreenState<TenderListState>({ ...INITIAL_TENDER_LIST, search: initialSearch });
     const set = (p: Partial<TenderListState>) => screen.set(p);
@@ -80,7 +75,7 @@ export class TenderList {
     const more = new Subject<void>();
 
     const page = (workspaceId: string, search: string, startId: string | null): Observable<ProjectPage> =>
-      defer(() => from(this.tenders.list({ workspaceId, search: search || undefined, startId, limit: TENDER_PAGE_SIZE })));
+      defer(() => from(this.gateway.list({ workspaceId, search: search || undefined, startId, limit: TENDER_PAGE_SIZE })));
 
     const sub: Subscription = combineLatest([this.services.session.selectedWorkspaceId$(), search.query$, screen.reloads])
       .pipe(
@@ -143,34 +138,24 @@ function validName(name: string): Observable<string> {
 }
 
 /** Creates a tender in the current workspace; emits its id (the ui then opens /projects/{id}). */
-@injectable()
-export class CreateTender {
-  constructor(
-    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class CreateTender extends useCaseOver(CORE_PORTS.TenderGateway) {
   execute(name: string): Observable<string> {
     return validName(name).pipe(
       switchMap((n) => {
         const ws = this.services.session.state.workspace?.id;
         if (!ws) return throwError(() => new ValidationError(COMMON_MESSAGES.selectWorkspace));
-        return this.services.errors.watched(from(this.tenders.create(n, ws)).pipe(map((r) => r.id)));
+        return this.services.errors.watched(from(this.gateway.create(n, ws)).pipe(map((r) => r.id)));
       }),
     );
   }
 }
 
-@injectable()
-export class RenameTender {
-  constructor(
-    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class RenameTender extends useCaseOver(CORE_PORTS.TenderGateway) {
   execute(id: string, name: string): Observable<Project> {
     return validName(name).pipe(
-      switchMap((n) => from(this.tenders.rename(id, n))),
+      switchMap((n) => from(this.gateway.rename(id, n))),
       tap(() => this.services.notifier.show('Licitación actualizada')),
       catchError((err) => {
         if (!(err instanceof ValidationError)) this.services.errors.handle(err);
@@ -180,16 +165,11 @@ export class RenameTender {
   }
 }
 
-@injectable()
-export class DeleteTender {
-  constructor(
-    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class DeleteTender extends useCaseOver(CORE_PORTS.TenderGateway) {
   execute(id: string): Observable<void> {
     return this.services.errors.watched(
-      defer(() => from(this.tenders.remove(id))).pipe(tap(() => this.services.notifier.show('Licitación eliminada'))),
+      defer(() => from(this.gateway.remove(id))).pipe(tap(() => this.services.notifier.show('Licitación eliminada'))),
     );
   }
 }
@@ -201,30 +181,20 @@ export interface TenderDetailData {
 }
 
 /** One tender with its simulations and previous studies. Failures go through the error policy (a 404 → /404). */
-@injectable()
-export class TenderDetail {
-  constructor(
-    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class TenderDetail extends useCaseOver(CORE_PORTS.TenderGateway) {
   load(projectId: string): Observable<TenderDetailData> {
     return watchedAll(this.services.errors, () => ({
-      project: this.tenders.get(projectId),
-      simulations: this.tenders.simulations(projectId),
-      previousStudies: this.tenders.previousStudies(projectId),
+      project: this.gateway.get(projectId),
+      simulations: this.gateway.simulations(projectId),
+      previousStudies: this.gateway.previousStudies(projectId),
     }));
   }
 }
 
 /** Saved searches of the current workspace (GET/POST event, PUT/DELETE event/{id}). */
-@injectable()
-export class SavedSearches {
-  constructor(
-    @inject(CORE_PORTS.SavedSearchGateway) private readonly gateway: SavedSearchGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class SavedSearches extends useCaseOver(CORE_PORTS.SavedSearchGateway) {
   list(): Observable<SavedSearch[]> {
     const ws = this.services.session.state.workspace?.id;
     if (!ws) return of([]);
@@ -260,17 +230,12 @@ export class SavedSearches {
 }
 
 /** 'Datos de la licitación': the tender's data from its notice, printed on the justification of an offer. */
-@injectable()
-export class SaveTenderData {
-  constructor(
-    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class SaveTenderData extends useCaseOver(CORE_PORTS.TenderGateway) {
   /** The form's values checked by the domain's rule (a broken one rejects with InputFormError), then saved. */
   execute(project: Project, form: TenderDataForm): Observable<Project> {
     return checked(checkTenderData(form)).pipe(
-      switchMap((data: TenderData) => defer(() => from(this.tenders.update(project.uid, project.name, data)))),
+      switchMap((data: TenderData) => defer(() => from(this.gateway.update(project.uid, project.name, data)))),
       tap(() => this.services.notifier.show('Datos de la licitación guardados')),
       catchError(handled(this.services.errors)),
     );

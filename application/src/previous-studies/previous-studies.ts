@@ -7,7 +7,7 @@
  * up to 300 times (Solved ends it; sub_status Stopped is a failed launch); after a parameter change until
  * sub_status FINISHED or ERROR. Unsubscribing stops the polling.
  */
-import { inject, injectable } from 'inversify';
+import { injectFromBase } from 'inversify';
 import * as E from 'fp-ts/lib/Either.js';
 import {
   Observable,
@@ -60,10 +60,6 @@ import {
   type WorkspaceMaterialCost,
 } from '@licita/domain';
 import { toApiError } from '../errors';
-import type { TenderGateway } from '../core/ports';
-import type { AgreementGateway, MaterialCostGateway } from '../agreements/ports';
-import type { SimulationInputsGateway } from '../simulations/ports';
-import type { PreviousStudyGateway } from './ports';
 import type { OtherCostsUseCase, SurrogatesUseCase } from '../simulations/simulation-form';
 import { checkName, SimulationNameError } from '../core/name-rule';
 import { call, checked, handled, handledCall, InputFormError, upsert, workspaceId } from '../core/form-calls';
@@ -74,7 +70,7 @@ import { AGREEMENT_PORTS } from '../agreements/ports';
 import { CORE_PORTS } from '../core/ports';
 import { PREVIOUS_STUDY_PORTS } from './ports';
 import { SIMULATION_PORTS } from '../simulations/ports';
-import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
+import { useCaseOver, useCaseOverPorts } from '../core/use-case';
 
 /** A polling run ended without the wanted state: the message the screen shows. */
 export class PreviousStudyRunError extends Error {
@@ -106,15 +102,10 @@ function pollStudy(
 // ------------------------------------------------------------------ in the tender
 
 /** 'Nuevo estudio previo': name required ('Nombre requerido'); emits the new id (the ui then opens the editor). */
-@injectable()
-export class CreatePreviousStudy {
-  constructor(
-    @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class CreatePreviousStudy extends useCaseOver(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) {
   execute(projectId: string, name: string): Observable<string> {
-    return defer(() => from(this.studies.create(checkName(name, []), projectId))).pipe(
+    return defer(() => from(this.gateway.create(checkName(name, []), projectId))).pipe(
       map((r) => r.id),
       catchError((err) => {
         if (!(err instanceof SimulationNameError))
@@ -125,15 +116,10 @@ export class CreatePreviousStudy {
   }
 }
 
-@injectable()
-export class RenamePreviousStudy {
-  constructor(
-    @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class RenamePreviousStudy extends useCaseOver(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) {
   execute(id: string, name: string): Observable<string> {
-    return defer(() => from(this.studies.update(id, { name: checkName(name, []) }))).pipe(
+    return defer(() => from(this.gateway.update(id, { name: checkName(name, []) }))).pipe(
       map((s) => s.name),
       tap(() => this.services.notifier.show('Estudio previo actualizado')),
       catchError(handled(this.services.errors)),
@@ -141,15 +127,10 @@ export class RenamePreviousStudy {
   }
 }
 
-@injectable()
-export class DeletePreviousStudy {
-  constructor(
-    @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class DeletePreviousStudy extends useCaseOver(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) {
   execute(id: string): Observable<void> {
-    return call(() => this.studies.remove(id)).pipe(
+    return call(() => this.gateway.remove(id)).pipe(
       tap(() => this.services.notifier.show('Estudio previo eliminado')),
       catchError(handled(this.services.errors)),
     );
@@ -157,15 +138,10 @@ export class DeletePreviousStudy {
 }
 
 /** Convert into a simulation: emits the new simulation's id. Errors on this path come back to the caller (no /404). */
-@injectable()
-export class ConvertPreviousStudy {
-  constructor(
-    @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class ConvertPreviousStudy extends useCaseOver(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) {
   execute(id: string): Observable<string> {
-    return call(() => this.studies.toSimulation(id)).pipe(
+    return call(() => this.gateway.toSimulation(id)).pipe(
       map((r) => r.id),
       tap(() => this.services.notifier.show('Simulación creada a partir del estudio previo')),
       catchError((err) => {
@@ -187,22 +163,19 @@ export interface PreviousStudyContext {
 }
 
 /** Opens the editor or the solution screen, and saves Datos Básicos. */
-@injectable()
-export class PreviousStudyEditor {
-  constructor(
-    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
-    @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
-    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class PreviousStudyEditor extends useCaseOverPorts({
+  tenders: CORE_PORTS.TenderGateway,
+  studies: PREVIOUS_STUDY_PORTS.PreviousStudyGateway,
+  agreements: AGREEMENT_PORTS.AgreementGateway,
+}) {
   load(projectId: string, id: string): Observable<PreviousStudyContext> {
     return workspaceId(this.services.session).pipe(
       switchMap((ws) =>
         forkJoin({
-          project: from(this.tenders.get(projectId)),
-          study: from(this.studies.get(id)),
-          agreements: from(this.agreements.list(ws)),
+          project: from(this.ports.tenders.get(projectId)),
+          study: from(this.ports.studies.get(id)),
+          agreements: from(this.ports.agreements.list(ws)),
         }),
       ),
       catchError(handled(this.services.errors)),
@@ -210,7 +183,7 @@ export class PreviousStudyEditor {
   }
 
   study(id: string): Observable<PreviousStudy> {
-    return handledCall(this.services.errors, () => this.studies.get(id));
+    return handledCall(this.services.errors, () => this.ports.studies.get(id));
   }
 
   /** `bid`: the bid inputs known before launching, saved with the basic data. */
@@ -226,7 +199,7 @@ export class PreviousStudyEditor {
         () => new InputFormError([...(E.isLeft(basic) ? basic.left : []), ...(E.isLeft(offer) ? offer.left : [])]),
       );
     return of({ ...basic.right, ...(offer.right ? { bid: offer.right } : {}) }).pipe(
-      concatMap((data) => call(() => this.studies.update(study.id, { name: study.name, ...data }))),
+      concatMap((data) => call(() => this.ports.studies.update(study.id, { name: study.name, ...data }))),
       tap(() => this.services.notifier.show(COMMON_MESSAGES.saved)),
       catchError(handled(this.services.errors)),
     );
@@ -234,23 +207,23 @@ export class PreviousStudyEditor {
 }
 
 /** Subrogados of a study: the same dialog as a simulation's, without centers. */
-@injectable()
-export class PreviousStudySurrogates implements SurrogatesUseCase {
-  constructor(
-    @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
-    @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
-    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class PreviousStudySurrogates
+  extends useCaseOverPorts({
+    studies: PREVIOUS_STUDY_PORTS.PreviousStudyGateway,
+    inputs: SIMULATION_PORTS.SimulationInputsGateway,
+    agreements: AGREEMENT_PORTS.AgreementGateway,
+  })
+  implements SurrogatesUseCase
+{
   list(id: string): Observable<SurrogateRead[]> {
-    return handledCall(this.services.errors, () => this.studies.surrogates(id));
+    return handledCall(this.services.errors, () => this.ports.studies.surrogates(id));
   }
   contractTypes(): Observable<ContractTypeRead[]> {
-    return handledCall(this.services.errors, () => this.inputs.contractTypes());
+    return handledCall(this.services.errors, () => this.ports.inputs.contractTypes());
   }
   categories(agreementId: string): Observable<{ id: string; name: string }[]> {
-    return handledCall(this.services.errors, () => this.agreements.categories(agreementId));
+    return handledCall(this.services.errors, () => this.ports.agreements.categories(agreementId));
   }
   save(id: string, surrogateId: string | null, form: SurrogateForm): Observable<string> {
     return checked(checkSurrogate({ ...form, center_id: null, center_group: null })).pipe(
@@ -258,33 +231,33 @@ export class PreviousStudySurrogates implements SurrogatesUseCase {
         upsert(
           surrogateId,
           v,
-          (rowId, value) => this.studies.updateSurrogate(id, rowId, value),
-          (value) => this.studies.createSurrogate(id, value),
+          (rowId, value) => this.ports.studies.updateSurrogate(id, rowId, value),
+          (value) => this.ports.studies.createSurrogate(id, value),
         ),
       ),
       catchError(handled(this.services.errors)),
     );
   }
   remove(id: string, surrogateId: string): Observable<void> {
-    return handledCall(this.services.errors, () => this.studies.removeSurrogate(id, surrogateId));
+    return handledCall(this.services.errors, () => this.ports.studies.removeSurrogate(id, surrogateId));
   }
 }
 
 /** Otros Costes of a study: no center (every cost applies to the whole study). */
-@injectable()
-export class PreviousStudyOtherCosts implements OtherCostsUseCase {
-  constructor(
-    @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
-    @inject(AGREEMENT_PORTS.MaterialCostGateway) private readonly catalogueGateway: MaterialCostGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class PreviousStudyOtherCosts
+  extends useCaseOverPorts({
+    studies: PREVIOUS_STUDY_PORTS.PreviousStudyGateway,
+    catalogueGateway: AGREEMENT_PORTS.MaterialCostGateway,
+  })
+  implements OtherCostsUseCase
+{
   list(id: string): Observable<SimulationMaterialCostRead[]> {
-    return handledCall(this.services.errors, () => this.studies.otherCosts(id));
+    return handledCall(this.services.errors, () => this.ports.studies.otherCosts(id));
   }
   catalogue(): Observable<WorkspaceMaterialCost[]> {
     return workspaceId(this.services.session).pipe(
-      switchMap((ws) => this.catalogueGateway.list(ws)),
+      switchMap((ws) => this.ports.catalogueGateway.list(ws)),
       catchError(() => of([] as WorkspaceMaterialCost[])),
     );
   }
@@ -294,15 +267,15 @@ export class PreviousStudyOtherCosts implements OtherCostsUseCase {
         upsert(
           costId,
           v,
-          (rowId, value) => this.studies.updateOtherCost(id, rowId, value),
-          (value) => this.studies.createOtherCost(id, value),
+          (rowId, value) => this.ports.studies.updateOtherCost(id, rowId, value),
+          (value) => this.ports.studies.createOtherCost(id, value),
         ),
       ),
       catchError(handled(this.services.errors)),
     );
   }
   remove(id: string, costId: string): Observable<void> {
-    return handledCall(this.services.errors, () => this.studies.removeOtherCost(id, costId));
+    return handledCall(this.services.errors, () => this.ports.studies.removeOtherCost(id, costId));
   }
 }
 
@@ -320,15 +293,10 @@ export type ImportPreviousStudySurrogates = InstanceType<typeof ImportPreviousSt
  * completes; fails with PreviousStudyRunError (already shown in the snackbar) when the launch is refused, fails
  * (sub_status Stopped) or takes too long.
  */
-@injectable()
-export class LaunchPreviousStudy {
-  constructor(
-    @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class LaunchPreviousStudy extends useCaseOver(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) {
   execute(id: string): Observable<PreviousStudy> {
-    const launch$ = call(() => this.studies.launch(id)).pipe(
+    const launch$ = call(() => this.gateway.launch(id)).pipe(
       catchError(
         sessionOrOwnFailure(
           this.services.errors,
@@ -346,7 +314,7 @@ export class LaunchPreviousStudy {
     return launch$.pipe(
       concatMap(() =>
         pollStudy(
-          () => this.studies.get(id),
+          () => this.gateway.get(id),
           (s) => launchOutcome(s) !== 'running',
           this.services.scheduler,
         ),
@@ -362,26 +330,21 @@ export class LaunchPreviousStudy {
 }
 
 /** The solution screen: the parameters, 'Modificar' (asynchronous, polled until FINISHED or ERROR) and the workbook. */
-@injectable()
-export class PreviousStudySolution {
-  constructor(
-    @inject(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) private readonly studies: PreviousStudyGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class PreviousStudySolution extends useCaseOver(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) {
   /**
    * The study now, then again every second while it runs or a parameter change is PENDING (the screen's
    * 'Tiempo transcurrido' and cards follow); completes when it settles. Unsubscribing stops it.
    */
   watch(id: string): Observable<PreviousStudy> {
     const busy = (s: PreviousStudy) => s.status === 'Running' || s.sub_status === 'PENDING';
-    return call(() => this.studies.get(id)).pipe(
+    return call(() => this.gateway.get(id)).pipe(
       concatMap((first) =>
         busy(first)
           ? concat(
               of(first),
               timer(PREVIOUS_STUDY_POLL_INTERVAL_MS, PREVIOUS_STUDY_POLL_INTERVAL_MS, this.services.scheduler).pipe(
-                concatMap(() => from(this.studies.get(id))),
+                concatMap(() => from(this.gateway.get(id))),
                 takeWhile((s) => busy(s), true),
               ),
             )
@@ -392,14 +355,14 @@ export class PreviousStudySolution {
   }
 
   parameters(id: string): Observable<SolutionParameters> {
-    return handledCall(this.services.errors, () => this.studies.parameters(id));
+    return handledCall(this.services.errors, () => this.gateway.parameters(id));
   }
 
   /** Saves the new parameters, then waits for FINISHED (emits the re-costed study) or ERROR (fails with its message). */
   modify(id: string, form: ParametersForm): Observable<PreviousStudy> {
     const problems = validateParametersForm(form);
     const put$ = (problems.length ? throwError(() => new InputFormError(problems)) : of(toParametersUpdate(form))).pipe(
-      concatMap((body) => call(() => this.studies.updateParameters(id, body))),
+      concatMap((body) => call(() => this.gateway.updateParameters(id, body))),
       catchError((err) =>
         err instanceof InputFormError
           ? throwError(() => err)
@@ -412,7 +375,7 @@ export class PreviousStudySolution {
     return put$.pipe(
       concatMap(() =>
         pollStudy(
-          () => this.studies.get(id),
+          () => this.gateway.get(id),
           (s) => parametersOutcome(s) !== 'pending',
           this.services.scheduler,
         ),
@@ -436,12 +399,12 @@ export class PreviousStudySolution {
 
   /** The signed link of `Justificacion_{name}.pdf` ('Descargar justificación'). */
   justificationUrl(id: string): Observable<{ download_url: string; filename?: string }> {
-    return handledCall(this.services.errors, () => this.studies.justificationUrl(id));
+    return handledCall(this.services.errors, () => this.gateway.justificationUrl(id));
   }
 
   /** The signed link of `Solucion_{name}.xlsx`. */
   solutionUrl(id: string): Observable<string> {
-    return call(() => this.studies.solutionUrl(id)).pipe(
+    return call(() => this.gateway.solutionUrl(id)).pipe(
       map((r) => r.download_url),
       catchError(handled(this.services.errors)),
     );

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { injectFromBase } from 'inversify';
 import { Observable, catchError, defer, from, map, of, switchMap, tap, throwError } from 'rxjs';
 import {
   INVITATION_MESSAGES,
@@ -14,28 +14,21 @@ import {
   type PasswordResetForm,
   type RegistrationForm,
 } from '@licita/domain';
-import type { AccountGateway } from './ports';
 import { toApiError } from '../errors';
 import { formFailure, invalid } from './profile';
 import { strongPassword } from './password-policy';
-import type { SwitchWorkspace } from '../core/session';
 import { CORE_PORTS } from '../core/ports';
 import { PROFILE_PORTS } from './ports';
 import { SWITCH_WORKSPACE } from '../core/session';
-import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
+import { useCaseOver, useCaseOverPorts } from '../core/use-case';
 
 /**
  * The public account screens: create an account (it belongs to no workspace until an administrator adds it),
  * ask for a recovery link, set a new password with the link's token. Field errors reject with FormError; each
  * success emits the message to show.
  */
-@injectable()
-export class AccountRecovery {
-  constructor(
-    @inject(PROFILE_PORTS.AccountGateway) private readonly gateway: AccountGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class AccountRecovery extends useCaseOver(PROFILE_PORTS.AccountGateway) {
   register(form: RegistrationForm): Observable<string> {
     return invalid(validateRegistration(form)).pipe(
       switchMap(strongPassword([form.email])),
@@ -80,20 +73,17 @@ export class InvitationLinkError extends Error {}
  * with the password (or, if it exists, its password is checked), the session opens and the invited workspace is
  * selected.
  */
-@injectable()
-export class JoinWorkspace {
-  constructor(
-    @inject(PROFILE_PORTS.AccountGateway) private readonly gateway: AccountGateway,
-    @inject(SWITCH_WORKSPACE) private readonly switchWorkspace: SwitchWorkspace,
-    @inject(CORE_PORTS.Device) private readonly device: string,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class JoinWorkspace extends useCaseOverPorts({
+  gateway: PROFILE_PORTS.AccountGateway,
+  switchWorkspace: SWITCH_WORKSPACE,
+  device: CORE_PORTS.Device,
+}) {
   /** The invitation, or InvitationLinkError with the server's reason. */
   check(token: string | null): Observable<InvitationPreview> {
     if (!token || token.length < 10 || token.length > 500)
       return throwError(() => new InvitationLinkError(INVITATION_MESSAGES.invalidLink));
-    return defer(() => from(this.gateway.checkInvitation(token))).pipe(
+    return defer(() => from(this.ports.gateway.checkInvitation(token))).pipe(
       catchError((err) => {
         const e = toApiError(err);
         if (e.status === 400)
@@ -115,12 +105,12 @@ export class JoinWorkspace {
       switchMap((body) =>
         invitation.account_exists ? of(body) : strongPassword<typeof body>(invitation.email ? [invitation.email] : [])(body),
       ),
-      switchMap((body) => from(this.gateway.acceptInvitation({ ...body, device: this.device }))),
+      switchMap((body) => from(this.ports.gateway.acceptInvitation({ ...body, device: this.ports.device }))),
       tap((accepted) => {
         this.services.session.open(accepted.session);
         this.services.session.rememberWorkspace(accepted.workspace_id);
       }),
-      switchMap(() => this.switchWorkspace.initialise()),
+      switchMap(() => this.ports.switchWorkspace.initialise()),
       map(() => INVITATION_MESSAGES.joinedWorkspace(invitation.workspace_name)),
       catchError(formFailure(this.services.errors, (field) => (field === 'password' ? 'password' : 'token'))),
     );

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { injectFromBase } from 'inversify';
 import {
   EMPTY,
   Observable,
@@ -30,14 +30,12 @@ import {
   type WorkspaceUser,
 } from '@licita/domain';
 import { toApiError } from '../errors';
-import type { UserAdminGateway } from './ports';
-import type { SwitchWorkspace } from '../core/session';
 import { formFailure, invalid } from './profile';
 import { PROFILE_PORTS } from './ports';
 import { SWITCH_WORKSPACE } from '../core/session';
 import { ScreenState, type ScreenHandle } from '../core/screen-state';
 import { refusalsAs, serverText } from '../core/failures';
-import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
+import { useCaseOverPorts } from '../core/use-case';
 
 /**
  * loading: the workspace or its users are on their way; refused: the role of the user in the current workspace
@@ -95,14 +93,11 @@ export interface AdminHandle extends ScreenHandle<AdminState> {
  * Administración (/admin): the account's quota and, for user managers, the users and pending invitations of the
  * current workspace.
  */
-@injectable()
-export class Administration {
-  constructor(
-    @inject(PROFILE_PORTS.UserAdminGateway) private readonly gateway: UserAdminGateway,
-    @inject(SWITCH_WORKSPACE) private readonly switchWorkspace: SwitchWorkspace,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class Administration extends useCaseOverPorts({
+  gateway: PROFILE_PORTS.UserAdminGateway,
+  switchWorkspace: SWITCH_WORKSPACE,
+}) {
   /** A call on a member or invitation: the refusals the screen explains (403, 404, 409) become MemberActionError. */
   private memberAction<T>(workspaceId: string | undefined, call: (ws: string) => Promise<T>): Observable<T> {
     if (!workspaceId) return EMPTY;
@@ -117,26 +112,26 @@ export class Administration {
     const workspaceId = () => state.value.workspace?.id;
     return state.handle(sub, {
       selectWorkspace: (id: string) => {
-        if (id !== this.services.session.state.workspace?.id) this.switchWorkspace.execute(id).subscribe();
+        if (id !== this.services.session.state.workspace?.id) this.ports.switchWorkspace.execute(id).subscribe();
       },
       changeRole: (user: WorkspaceUser, roleId: string | null) => this.changeRole(state, user, roleId),
       invite: (form: InvitationForm) => this.invite(state, form),
       resend: (invitation: Invitation): Observable<void> =>
-        this.memberAction(workspaceId(), (ws) => this.gateway.resendInvitation(ws, invitation.id)).pipe(
+        this.memberAction(workspaceId(), (ws) => this.ports.gateway.resendInvitation(ws, invitation.id)).pipe(
           map((updated) => {
             state.set({ invitations: state.value.invitations.map((i) => (i.id === updated.id ? updated : i)) });
             this.services.notifier.show(INVITATION_MESSAGES.resent(updated.email));
           }),
         ),
       revoke: (invitation: Invitation): Observable<void> =>
-        this.memberAction(workspaceId(), (ws) => this.gateway.revokeInvitation(ws, invitation.id)).pipe(
+        this.memberAction(workspaceId(), (ws) => this.ports.gateway.revokeInvitation(ws, invitation.id)).pipe(
           map(() => {
             state.set({ invitations: state.value.invitations.filter((i) => i.id !== invitation.id) });
             this.services.notifier.show(INVITATION_MESSAGES.revoked(invitation.email));
           }),
         ),
       setActive: (user: WorkspaceUser, active: boolean): Observable<WorkspaceUser> =>
-        this.memberAction(workspaceId(), (ws) => this.gateway.setActive(ws, user.id, active)).pipe(
+        this.memberAction(workspaceId(), (ws) => this.ports.gateway.setActive(ws, user.id, active)).pipe(
           tap((updated) => {
             state.set({ users: state.value.users.map((u) => (u.id === updated.id ? updated : u)) });
             this.services.notifier.show(
@@ -187,10 +182,10 @@ export class Administration {
       workspace: ws,
     });
     return forkJoin({
-      users: defer(() => from(this.gateway.users(ws.id))),
-      invitations: defer(() => from(this.gateway.invitations(ws.id))),
-      roles: defer(() => from(this.gateway.roles())),
-      adminWorkspaces: defer(() => from(this.gateway.adminWorkspaces())),
+      users: defer(() => from(this.ports.gateway.users(ws.id))),
+      invitations: defer(() => from(this.ports.gateway.invitations(ws.id))),
+      roles: defer(() => from(this.ports.gateway.roles())),
+      adminWorkspaces: defer(() => from(this.ports.gateway.adminWorkspaces())),
     }).pipe(
       tap((data) => set({ ...data, status: 'ready', workspace: ws, error: null })),
       catchError((err) => {
@@ -217,12 +212,12 @@ export class Administration {
     if (E.isLeft(v)) return throwError(() => new RoleChangeError(v.left));
     if (!v.right || !ws) return of(null);
     const body = v.right;
-    return defer(() => from(this.gateway.setRole(ws, user.id, body.role_id))).pipe(
+    return defer(() => from(this.ports.gateway.setRole(ws, user.id, body.role_id))).pipe(
       tap((updated) => {
         state.set({ users: state.value.users.map((u) => (u.id === updated.id ? updated : u)) });
         this.services.notifier.show(PROFILE_MESSAGES.saved);
         // Changing one's own role changes what this session may do: reload the permissions.
-        if (decodeTokenPayload(this.services.session.token)?.sub === updated.id) this.switchWorkspace.refresh().subscribe();
+        if (decodeTokenPayload(this.services.session.token)?.sub === updated.id) this.ports.switchWorkspace.refresh().subscribe();
       }),
       catchError(refusalsAs(this.services.errors, [400, 409, 403], (e) => new RoleChangeError(serverText(e)))),
     );
@@ -231,7 +226,7 @@ export class Administration {
   private invite(state: ScreenState<AdminState>, form: InvitationForm): Observable<string> {
     const ws = state.value.workspace?.id;
     return invalid(validateInvitation(form)).pipe(
-      switchMap((body) => (ws ? from(this.gateway.invite(ws, body)) : EMPTY)),
+      switchMap((body) => (ws ? from(this.ports.gateway.invite(ws, body)) : EMPTY)),
       map((answer) => {
         state.set({
           invitations: [...state.value.invitations.filter((i) => i.id !== answer.invitation.id), answer.invitation].sort((a, b) =>

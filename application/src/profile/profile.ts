@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { injectFromBase } from 'inversify';
 import { Observable, catchError, defer, from, map, of, switchMap, tap, throwError } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import {
@@ -14,13 +14,12 @@ import {
   type ProfileForm,
 } from '@licita/domain';
 import { toApiError } from '../errors';
-import type { ProfileGateway } from './ports';
 import type { ErrorHandler } from '../core/services/error-handler';
 import { PROFILE_PORTS } from './ports';
-import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
-import { SWITCH_WORKSPACE, type SwitchWorkspace } from '../core/session';
+import { SWITCH_WORKSPACE } from '../core/session';
 import { strongPassword } from './password-policy';
 import { FormError } from './form-error';
+import { useCaseOverPorts } from '../core/use-case';
 
 export { FormError };
 
@@ -44,17 +43,14 @@ export function formFailure(errors: ErrorHandler, fieldFor: (field: string | und
 }
 
 /** Perfil (/profile): read the profile, save names ('Guardado con éxito'), change the password. */
-@injectable()
-export class ProfileEditor {
-  constructor(
-    @inject(PROFILE_PORTS.ProfileGateway) private readonly gateway: ProfileGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-    @inject(SWITCH_WORKSPACE) private readonly switchWorkspace: SwitchWorkspace,
-  ) {}
-
+@injectFromBase()
+export class ProfileEditor extends useCaseOverPorts({
+  gateway: PROFILE_PORTS.ProfileGateway,
+  switchWorkspace: SWITCH_WORKSPACE,
+}) {
   /** The invitations to the user's own e-mail, pending (an administrator invited an address that has an account). */
   invitations(): Observable<MyInvitation[]> {
-    return defer(() => from(this.gateway.myInvitations())).pipe(
+    return defer(() => from(this.ports.gateway.myInvitations())).pipe(
       catchError((err) => {
         this.services.errors.handle(err);
         return throwError(() => err);
@@ -64,7 +60,7 @@ export class ProfileEditor {
 
   /** Accepts (joins the workspace; the workspace list is loaded again) or declines one; says so in the snackbar. */
   answerInvitation(invitation: MyInvitation, accept: boolean): Observable<void> {
-    return defer(() => from(this.gateway.answerInvitation(invitation.id, accept))).pipe(
+    return defer(() => from(this.ports.gateway.answerInvitation(invitation.id, accept))).pipe(
       tap(() =>
         this.services.notifier.show(
           accept
@@ -72,7 +68,7 @@ export class ProfileEditor {
             : INVITATION_MESSAGES.declinedWorkspace(invitation.workspace_name),
         ),
       ),
-      switchMap(() => (accept ? this.switchWorkspace.initialise().pipe(map(() => undefined)) : of(undefined))),
+      switchMap(() => (accept ? this.ports.switchWorkspace.initialise().pipe(map(() => undefined)) : of(undefined))),
       catchError((err) => {
         this.services.errors.handle(err);
         return throwError(() => err);
@@ -81,7 +77,7 @@ export class ProfileEditor {
   }
 
   load(): Observable<Profile> {
-    return defer(() => from(this.gateway.get())).pipe(
+    return defer(() => from(this.ports.gateway.get())).pipe(
       catchError((err) => {
         this.services.errors.handle(err);
         return throwError(() => err);
@@ -92,7 +88,7 @@ export class ProfileEditor {
   /** Saves name and surnames (the e-mail is the loaded one: read-only). Field errors reject with FormError. */
   save(email: string, form: ProfileForm): Observable<Profile> {
     return invalid(validateProfile(email, form)).pipe(
-      switchMap((payload) => from(this.gateway.update(payload))),
+      switchMap((payload) => from(this.ports.gateway.update(payload))),
       tap(() => this.services.notifier.show(PROFILE_MESSAGES.saved)),
       catchError(
         formFailure(this.services.errors, (field) =>
@@ -112,7 +108,7 @@ export class ProfileEditor {
   ): Observable<void> {
     return invalid(validatePasswordChange(form)).pipe(
       switchMap(strongPassword(userInputs)),
-      switchMap((body) => from(this.gateway.changePassword(body))),
+      switchMap((body) => from(this.ports.gateway.changePassword(body))),
       tap(() => this.services.notifier.show(PROFILE_MESSAGES.saved)),
       catchError(formFailure(this.services.errors, (field) => (field === 'password' || field === 'old_password' ? field : null))),
     );

@@ -5,7 +5,7 @@
  * simulación.'; a 460 refusal shows the catalogue message of its error_code. After the launch the workspace's
  * quota counter is read again.
  */
-import { inject, injectable } from 'inversify';
+import { injectFromBase } from 'inversify';
 import { Observable, catchError, concat, defer, from, map, of, switchMap, tap, throwError, timer } from 'rxjs';
 import {
   AUTO_LAUNCH_DELAY_MS,
@@ -17,11 +17,10 @@ import {
   type ValidationFinding,
 } from '@licita/domain';
 import { toApiError } from '../errors';
-import type { WorkspaceGateway } from '../core/ports';
-import { LaunchRefusedError, type SimulationRunGateway } from './ports';
+import { LaunchRefusedError } from './ports';
 import { CORE_PORTS } from '../core/ports';
 import { RUN_PORTS } from './ports';
-import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
+import { useCaseOverPorts } from '../core/use-case';
 
 export type LaunchStep =
   | { phase: 'validating' }
@@ -41,14 +40,11 @@ export class LaunchError extends Error {
   }
 }
 
-@injectable()
-export class LaunchSimulation {
-  constructor(
-    @inject(RUN_PORTS.SimulationRunGateway) private readonly runs: SimulationRunGateway,
-    @inject(CORE_PORTS.WorkspaceGateway) private readonly workspaces: WorkspaceGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class LaunchSimulation extends useCaseOverPorts({
+  runs: RUN_PORTS.SimulationRunGateway,
+  workspaces: CORE_PORTS.WorkspaceGateway,
+}) {
   /** Validate, then (when clean) wait 1.5 s and launch. Completes after 'findings' or after 'launched'. */
   execute(id: string): Observable<LaunchStep> {
     return concat(
@@ -68,7 +64,7 @@ export class LaunchSimulation {
 
   /** The findings of GET /simulation/{id}/validate. */
   validate(id: string): Observable<ValidationFinding[]> {
-    return defer(() => from(this.runs.validate(id))).pipe(
+    return defer(() => from(this.ports.runs.validate(id))).pipe(
       catchError((err) => {
         const e = toApiError(err);
         if (e.status === 401 || e.status === 0) this.services.errors.handle(err);
@@ -82,7 +78,7 @@ export class LaunchSimulation {
   launch(id: string): Observable<LaunchStep> {
     return concat(
       of<LaunchStep>({ phase: 'launching' }),
-      defer(() => from(this.runs.launch(id))).pipe(
+      defer(() => from(this.ports.runs.launch(id))).pipe(
         tap(() => {
           this.services.notifier.show(RUN_MESSAGES.launched);
           this.refreshQuota();
@@ -112,7 +108,7 @@ export class LaunchSimulation {
   private refreshQuota(): void {
     const ws = this.services.session.state.workspace;
     if (!ws) return;
-    this.workspaces.get(ws.id).then(
+    this.ports.workspaces.get(ws.id).then(
       (workspace) => {
         if (this.services.session.state.workspace?.id === workspace.id) this.services.session.patch({ workspace });
       },

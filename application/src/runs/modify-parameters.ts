@@ -3,7 +3,7 @@
  * the form's values ('Restablecer valores del formulario'), and Guardar: the form's rules, the PUT, then the
  * status once a second up to 300 times. The observable of `save` carries that polling and stops when unsubscribed.
  */
-import { inject, injectable } from 'inversify';
+import { injectFromBase } from 'inversify';
 import { Observable, catchError, defer, from, switchMap, throwError } from 'rxjs';
 import { watchedCall } from '../core/form-calls';
 import {
@@ -16,13 +16,12 @@ import {
   type ParametersForm,
   type SolutionParameters,
 } from '@licita/domain';
-import type { SolutionGateway } from './ports';
 import { InputFormError } from '../simulations/simulation-form';
 import { saveAndFollow, TaskError, type TaskProgress } from '../core/task-polling';
 import { sessionOrOwnFailure } from '../core/failures';
 import type { ApiError } from '../errors';
 import { RUN_PORTS } from './ports';
-import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
+import { useCaseOver } from '../core/use-case';
 
 /** A refused PUT: 400 'Error al procesar los datos introducidos'; 409 the server's reason; otherwise the unknown-error text. */
 function refusal(e: ApiError): TaskError {
@@ -31,21 +30,16 @@ function refusal(e: ApiError): TaskError {
   return new TaskError(PARAMETER_MESSAGES.unknown);
 }
 
-@injectable()
-export class ModifyParameters {
-  constructor(
-    @inject(RUN_PORTS.SolutionGateway) private readonly solutions: SolutionGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class ModifyParameters extends useCaseOver(RUN_PORTS.SolutionGateway) {
   /** The parameters the solution is costed with now. */
   load(id: string): Observable<SolutionParameters> {
-    return this.read(() => this.solutions.parameters(id));
+    return this.read(() => this.gateway.parameters(id));
   }
 
   /** The parameters as the simulation's inputs give them. */
   defaults(id: string): Observable<SolutionParameters> {
-    return this.read(() => this.solutions.defaultParameters(id));
+    return this.read(() => this.gateway.defaultParameters(id));
   }
 
   private read(f: () => Promise<SolutionParameters>): Observable<SolutionParameters> {
@@ -60,10 +54,10 @@ export class ModifyParameters {
     return defer(() => {
       const problems = validateParametersForm(form);
       if (problems.length) return throwError(() => new InputFormError(problems));
-      const put = defer(() => from(this.solutions.updateParameters(id, toParametersUpdate(form)))).pipe(
+      const put = defer(() => from(this.gateway.updateParameters(id, toParametersUpdate(form)))).pipe(
         catchError(sessionOrOwnFailure(this.services.errors, refusal)),
       );
-      return saveAndFollow(put, () => this.solutions.parametersStatus(id), this.services, PARAMETER_MESSAGES.saved);
+      return saveAndFollow(put, () => this.gateway.parametersStatus(id), this.services, PARAMETER_MESSAGES.saved);
     });
   }
 

@@ -4,7 +4,7 @@
  * Also the ticking clock (1 s), the workers of the solution and their weekly roster, a parameter change still being
  * re-costed when the page opens, the solution link and 'Cancelar' of a running run.
  */
-import { inject, injectable } from 'inversify';
+import { injectFromBase } from 'inversify';
 import {
   Observable,
   EMPTY,
@@ -41,12 +41,10 @@ import {
   type SolutionEmployee,
   type TaskStatus,
 } from '@licita/domain';
-import type { TenderGateway } from '../core/ports';
-import type { SimulationRunGateway, SolutionGateway } from './ports';
 import { pollTask, TaskError } from '../core/task-polling';
 import { CORE_PORTS } from '../core/ports';
 import { RUN_PORTS } from './ports';
-import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
+import { useCaseOverPorts } from '../core/use-case';
 
 export interface SimulationPage {
   project: Project;
@@ -54,15 +52,12 @@ export interface SimulationPage {
   results: ParsedResults;
 }
 
-@injectable()
-export class SimulationResult {
-  constructor(
-    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
-    @inject(RUN_PORTS.SimulationRunGateway) private readonly runs: SimulationRunGateway,
-    @inject(RUN_PORTS.SolutionGateway) private readonly solutions: SolutionGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class SimulationResult extends useCaseOverPorts({
+  tenders: CORE_PORTS.TenderGateway,
+  runs: RUN_PORTS.SimulationRunGateway,
+  solutions: RUN_PORTS.SolutionGateway,
+}) {
   /**
    * The simulation now, then every 2 s while it is Running, each poll asking only for the events after the last one
    * held; completes after the first answer that is not Running.
@@ -74,7 +69,9 @@ export class SimulationResult {
         defer(() => {
           const last = held?.events.at(-1)?.id;
           const answer =
-            held && last ? this.runs.getSince(id, last) : this.runs.get(id).then((simulation) => ({ simulation, delta: false }));
+            held && last
+              ? this.ports.runs.getSince(id, last)
+              : this.ports.runs.get(id).then((simulation) => ({ simulation, delta: false }));
           return from(
             answer.then(({ simulation, delta }) => (held = held ? withLaterEvents(held, simulation, delta) : simulation)),
           );
@@ -91,7 +88,7 @@ export class SimulationResult {
 
   /** The tender (for the breadcrumb) and the simulation with its parsed results, refreshed as `watch` does. */
   page(projectId: string, id: string): Observable<SimulationPage> {
-    const project$ = watchedCall(this.services.errors, () => this.tenders.get(projectId));
+    const project$ = watchedCall(this.services.errors, () => this.ports.tenders.get(projectId));
     return combineLatest([project$, this.watch(id)]).pipe(
       map(([project, simulation]) => ({ project, simulation, results: parseResults(simulation.results) })),
     );
@@ -104,12 +101,12 @@ export class SimulationResult {
 
   /** Every worker of the solution (surrogates first), for the Plantilla card. */
   employees(id: string): Observable<SolutionEmployee[]> {
-    return watchedCall(this.services.errors, () => this.solutions.employees(id));
+    return watchedCall(this.services.errors, () => this.ports.solutions.employees(id));
   }
 
   /** The weekly roster of the solution, one row a worker (the Cuadrante semanal card). */
   roster(id: string): Observable<WeeklyRosterWorker[]> {
-    return watchedCall(this.services.errors, () => this.solutions.roster(id));
+    return watchedCall(this.services.errors, () => this.ports.solutions.roster(id));
   }
 
   /**
@@ -121,8 +118,8 @@ export class SimulationResult {
   pendingChange(id: string): Observable<boolean> {
     // a parameter change or a social security discount: either re-costs the solution
     return combineLatest([
-      this.pendingTask(() => this.solutions.parametersStatus(id)),
-      this.pendingTask(() => this.solutions.socialSecurityStatus(id)),
+      this.pendingTask(() => this.ports.solutions.parametersStatus(id)),
+      this.pendingTask(() => this.ports.solutions.socialSecurityStatus(id)),
     ]).pipe(
       map(([parameters, socialSecurity]) => parameters || socialSecurity),
       distinctUntilChanged(),
@@ -147,23 +144,23 @@ export class SimulationResult {
 
   /** The signed link to Solucion_{name}.xlsx. */
   solutionLink(id: string): Observable<DownloadUrl> {
-    return watchedCall(this.services.errors, () => this.runs.solutionUrl(id));
+    return watchedCall(this.services.errors, () => this.ports.runs.solutionUrl(id));
   }
 
   /** The signed link to Justificacion_{name}.pdf ('Descargar justificación'). */
   justificationLink(id: string): Observable<DownloadUrl> {
-    return watchedCall(this.services.errors, () => this.runs.justificationUrl(id));
+    return watchedCall(this.services.errors, () => this.ports.runs.justificationUrl(id));
   }
 
   /** The grounds of the justification written on the simulation (empty ones left out of the PDF). */
   grounds(id: string): Observable<JustificationGrounds> {
-    return watchedCall(this.services.errors, () => this.runs.justification(id));
+    return watchedCall(this.services.errors, () => this.ports.runs.justification(id));
   }
 
   /** Saves the grounds of the justification; the next PDF prints them. */
   saveGrounds(id: string, grounds: JustificationGrounds): Observable<JustificationGrounds> {
     return this.services.errors.watched(
-      defer(() => from(this.runs.saveJustification(id, grounds))).pipe(
+      defer(() => from(this.ports.runs.saveJustification(id, grounds))).pipe(
         tap(() => this.services.notifier.show(RUN_MESSAGES.groundsSaved)),
       ),
     );
@@ -172,7 +169,7 @@ export class SimulationResult {
   /** Stops a running calculation (the simulation goes back to Stopped). */
   cancel(id: string): Observable<SimulationState> {
     return this.services.errors.watched(
-      defer(() => from(this.runs.cancel(id))).pipe(tap(() => this.services.notifier.show(RUN_MESSAGES.cancelled))),
+      defer(() => from(this.ports.runs.cancel(id))).pipe(tap(() => this.services.notifier.show(RUN_MESSAGES.cancelled))),
     );
   }
 }

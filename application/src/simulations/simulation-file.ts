@@ -5,28 +5,22 @@
  * deleted again, so the tender is as it was and the dialog can be sent again; a broken name rule ends with a
  * SimulationNameError. The last emission carries the new simulation's id.
  */
-import { inject, injectable } from 'inversify';
+import { injectFromBase } from 'inversify';
 import { Observable, catchError, concat, concatMap, defer, from, map, of, throwError } from 'rxjs';
 import { INPUT_MESSAGES, foreignSpreadsheetMessage } from '@licita/domain';
-import type { SimulationGateway } from './ports';
 import { ImportError, SpreadsheetImport, type ImportProgress } from './imports';
 import { nameFailure } from './simulations';
 import { checkName } from '../core/name-rule';
 import { SIMULATION_PORTS } from './ports';
-import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
+import { useCaseOver } from '../core/use-case';
 
 export type SimulationFileProgress = { phase: 'creating' } | (ImportProgress & { simulationId: string });
 
 /** The Formulario upload of one tender, followed as a spreadsheet import. */
 class FormularioImport extends SpreadsheetImport {}
 
-@injectable()
-export class CreateSimulationFromFile {
-  constructor(
-    @inject(SIMULATION_PORTS.SimulationGateway) private readonly simulations: SimulationGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class CreateSimulationFromFile extends useCaseOver(SIMULATION_PORTS.SimulationGateway) {
   /** `otherNames`: the names of the tender's simulations. Completes after `{phase: 'done', simulationId}`. */
   execute(
     projectId: string,
@@ -38,14 +32,14 @@ export class CreateSimulationFromFile {
     // An .ods or .xls by its name: no simulation is created for a file that cannot be read
     const foreign = foreignSpreadsheetMessage((file as File).name ?? '');
     if (foreign) return throwError(() => new ImportError(foreign));
-    const importer = new FormularioImport(() => this.simulations.formularioImport(projectId), this.services);
-    const flow = defer(() => from(this.simulations.create(checkName(name, otherNames), projectId))).pipe(
+    const importer = new FormularioImport(() => this.gateway.formularioImport(projectId), this.services);
+    const flow = defer(() => from(this.gateway.create(checkName(name, otherNames), projectId))).pipe(
       catchError(nameFailure(this.services.errors)),
       concatMap(({ id }) =>
         importer.execute(id, file).pipe(
           map((p): SimulationFileProgress => ({ ...p, simulationId: id })),
           catchError((err) =>
-            from(this.simulations.remove(id)).pipe(
+            from(this.gateway.remove(id)).pipe(
               catchError(() => of(undefined)),
               concatMap(() => throwError(() => err)),
             ),

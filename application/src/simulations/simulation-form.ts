@@ -5,7 +5,7 @@
  * InputFormError (every failing field with the domain's Spanish message), server failures go through the error
  * policy (its message in the snackbar).
  */
-import { inject, injectable } from 'inversify';
+import { injectFromBase } from 'inversify';
 import { Observable, catchError, concatMap, defer, forkJoin, from, map, of, switchMap, tap, throwError } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import {
@@ -44,15 +44,13 @@ import {
   type SurrogateRead,
   type WorkspaceMaterialCost,
 } from '@licita/domain';
-import type { TenderGateway } from '../core/ports';
-import type { AgreementGateway, MaterialCostGateway } from '../agreements/ports';
-import type { SimulationBasic, SimulationGateway, SimulationInputsGateway } from './ports';
+import type { SimulationBasic } from './ports';
 import { call, checked, handled, handledCall, InputFormError, upsert, workspaceId } from '../core/form-calls';
 import { token } from '../token';
 import { AGREEMENT_PORTS } from '../agreements/ports';
 import { CORE_PORTS } from '../core/ports';
 import { SIMULATION_PORTS } from './ports';
-import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
+import { useCaseOver, useCaseOverPorts } from '../core/use-case';
 
 /** The token of the save of the centers, injected by the imports (declared here, before the class its decorators name). */
 export const SAVE_CENTERS = token<SaveCenters>('SaveCenters');
@@ -68,25 +66,22 @@ export interface SimulationFormContext {
 }
 
 /** Everything the form needs to open: the tender (breadcrumbs), the simulation, its centers, localities and agreements. */
-@injectable()
-export class SimulationFormData {
-  constructor(
-    @inject(CORE_PORTS.TenderGateway) private readonly tenders: TenderGateway,
-    @inject(SIMULATION_PORTS.SimulationGateway) private readonly simulations: SimulationGateway,
-    @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
-    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class SimulationFormData extends useCaseOverPorts({
+  tenders: CORE_PORTS.TenderGateway,
+  simulations: SIMULATION_PORTS.SimulationGateway,
+  inputs: SIMULATION_PORTS.SimulationInputsGateway,
+  agreements: AGREEMENT_PORTS.AgreementGateway,
+}) {
   load(projectId: string, simulationId: string): Observable<SimulationFormContext> {
     return workspaceId(this.services.session).pipe(
       switchMap((ws) =>
         forkJoin({
-          project: from(this.tenders.get(projectId)),
-          simulation: from(this.simulations.get(simulationId)),
-          centers: from(this.inputs.centers(simulationId)),
-          localities: from(this.inputs.localities(ws)).pipe(map((l) => mergeLocalitiesByName(l))),
-          agreements: from(this.agreements.list(ws)),
+          project: from(this.ports.tenders.get(projectId)),
+          simulation: from(this.ports.simulations.get(simulationId)),
+          centers: from(this.ports.inputs.centers(simulationId)),
+          localities: from(this.ports.inputs.localities(ws)).pipe(map((l) => mergeLocalitiesByName(l))),
+          agreements: from(this.ports.agreements.list(ws)),
         }),
       ),
       catchError(handled(this.services.errors)),
@@ -95,25 +90,20 @@ export class SimulationFormData {
 
   /** The simulation again (after a save). */
   simulation(simulationId: string): Observable<SimulationBasic> {
-    return handledCall(this.services.errors, () => this.simulations.get(simulationId));
+    return handledCall(this.services.errors, () => this.ports.simulations.get(simulationId));
   }
 
   centers(simulationId: string): Observable<CenterRead[]> {
-    return handledCall(this.services.errors, () => this.inputs.centers(simulationId));
+    return handledCall(this.services.errors, () => this.ports.inputs.centers(simulationId));
   }
 }
 
 /** Guardar of centers alone: the whole new set (a removed center with shifts or tasks is refused with the server's message). */
-@injectable()
-export class SaveCenters {
-  constructor(
-    @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class SaveCenters extends useCaseOver(SIMULATION_PORTS.SimulationInputsGateway) {
   execute(simulationId: string, rows: readonly CenterForm[]): Observable<CenterRead[]> {
     return checked(checkCenters(rows)).pipe(
-      concatMap((centers) => call(() => this.inputs.saveCenters(simulationId, centers))),
+      concatMap((centers) => call(() => this.gateway.saveCenters(simulationId, centers))),
       catchError(handled(this.services.errors)),
     );
   }
@@ -125,14 +115,11 @@ export interface SavedBasicData {
 }
 
 /** Guardar of Datos Básicos: the basic data, then the centers held locally until now. */
-@injectable()
-export class SaveBasicData {
-  constructor(
-    @inject(SIMULATION_PORTS.SimulationGateway) private readonly simulations: SimulationGateway,
-    @inject(SAVE_CENTERS) private readonly saveCenters: SaveCenters,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class SaveBasicData extends useCaseOverPorts({
+  simulations: SIMULATION_PORTS.SimulationGateway,
+  saveCenters: SAVE_CENTERS,
+}) {
   /** `bid`: the bid inputs known before launching (tender budget, offer, other offers, overheads, VAT), saved with the basic data. */
   execute(
     simulation: { id: string; name: string },
@@ -149,10 +136,10 @@ export class SaveBasicData {
           new InputFormError([...(E.isLeft(b) ? b.left : []), ...(E.isLeft(c) ? c.left : []), ...(E.isLeft(o) ? o.left : [])]),
       );
     const data = { ...b.right, ...(o.right ? { bid: o.right } : {}) };
-    return call(() => this.simulations.update(simulation.id, { name: simulation.name, ...data })).pipe(
+    return call(() => this.ports.simulations.update(simulation.id, { name: simulation.name, ...data })).pipe(
       catchError(handled(this.services.errors)),
       concatMap((saved) =>
-        this.saveCenters.execute(simulation.id, centers).pipe(map((list) => ({ simulation: saved, centers: list }))),
+        this.ports.saveCenters.execute(simulation.id, centers).pipe(map((list) => ({ simulation: saved, centers: list }))),
       ),
       tap(() => this.services.notifier.show(COMMON_MESSAGES.saved)),
     );
@@ -160,16 +147,11 @@ export class SaveBasicData {
 }
 
 /** Localities of the workspace (merged by name): add one, or set its autonomous community and local holidays. */
-@injectable()
-export class Localities {
-  constructor(
-    @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class Localities extends useCaseOver(SIMULATION_PORTS.SimulationInputsGateway) {
   list(): Observable<LocalityRead[]> {
     return workspaceId(this.services.session).pipe(
-      switchMap((ws) => this.inputs.localities(ws)),
+      switchMap((ws) => this.gateway.localities(ws)),
       map((l) => mergeLocalitiesByName(l)),
       catchError(handled(this.services.errors)),
     );
@@ -187,9 +169,9 @@ export class Localities {
       ...(form.nuts_code !== undefined ? { nuts_code: form.nuts_code || null } : {}),
     };
     const go = id
-      ? call(() => this.inputs.updateLocality(id, body)).pipe(map((l) => l.id))
+      ? call(() => this.gateway.updateLocality(id, body)).pipe(map((l) => l.id))
       : workspaceId(this.services.session).pipe(
-          switchMap((ws) => this.inputs.createLocality(ws, body)),
+          switchMap((ws) => this.gateway.createLocality(ws, body)),
           map((r) => r.id),
         );
     return go.pipe(catchError(handled(this.services.errors)));
@@ -202,29 +184,24 @@ export interface CategoryPositionsData {
 }
 
 /** Categorías-Puestos: read, create a position by typing its name, save ('Guardado con éxito'). */
-@injectable()
-export class CategoryPositions {
-  constructor(
-    @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class CategoryPositions extends useCaseOver(SIMULATION_PORTS.SimulationInputsGateway) {
   load(simulationId: string): Observable<CategoryPositionsData> {
     return defer(() =>
       forkJoin({
-        assignment: from(this.inputs.categoryPositions(simulationId)),
-        positions: from(this.inputs.positions(simulationId)),
+        assignment: from(this.gateway.categoryPositions(simulationId)),
+        positions: from(this.gateway.positions(simulationId)),
       }),
     ).pipe(catchError(handled(this.services.errors)));
   }
 
   positions(simulationId: string, centerId?: string): Observable<PositionRead[]> {
-    return handledCall(this.services.errors, () => this.inputs.positions(simulationId, centerId));
+    return handledCall(this.services.errors, () => this.gateway.positions(simulationId, centerId));
   }
 
   createPosition(simulationId: string, name: string): Observable<PositionRead> {
     const n = name.trim();
-    return call(() => this.inputs.createPosition(simulationId, n)).pipe(
+    return call(() => this.gateway.createPosition(simulationId, n)).pipe(
       map((r) => ({ id: r.id, name: n })),
       catchError(handled(this.services.errors)),
     );
@@ -237,7 +214,7 @@ export class CategoryPositions {
       disabled: form.disabled,
       categories: form.categories.map((c) => ({ id: c.id, positions: c.positions.map((p) => ({ id: p.id })) })),
     };
-    return call(() => this.inputs.saveCategoryPositions(simulationId, body)).pipe(
+    return call(() => this.gateway.saveCategoryPositions(simulationId, body)).pipe(
       tap(() => this.services.notifier.show(COMMON_MESSAGES.saved)),
       catchError((err) => {
         const status = (err as { status?: number }).status;
@@ -253,15 +230,10 @@ export class CategoryPositions {
 }
 
 /** Turnos fijos: list, create or edit ('Crear turno'), delete. */
-@injectable()
-export class FixedShifts {
-  constructor(
-    @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class FixedShifts extends useCaseOver(SIMULATION_PORTS.SimulationInputsGateway) {
   list(simulationId: string): Observable<FixedShiftRead[]> {
-    return handledCall(this.services.errors, () => this.inputs.shifts(simulationId));
+    return handledCall(this.services.errors, () => this.gateway.shifts(simulationId));
   }
   save(simulationId: string, id: string | null, form: FixedShiftForm, period: ServicePeriod | null = null): Observable<string> {
     return checked(checkFixedShift(form, period)).pipe(
@@ -269,28 +241,23 @@ export class FixedShifts {
         upsert(
           id,
           v,
-          (rowId, value) => this.inputs.updateShift(simulationId, rowId, value),
-          (value) => this.inputs.createShift(simulationId, value),
+          (rowId, value) => this.gateway.updateShift(simulationId, rowId, value),
+          (value) => this.gateway.createShift(simulationId, value),
         ),
       ),
       catchError(handled(this.services.errors)),
     );
   }
   remove(simulationId: string, id: string): Observable<void> {
-    return handledCall(this.services.errors, () => this.inputs.removeShift(simulationId, id));
+    return handledCall(this.services.errors, () => this.gateway.removeShift(simulationId, id));
   }
 }
 
 /** Tareas por horas: list, create or edit ('Añadir tarea'), delete. */
-@injectable()
-export class HourlyTasks {
-  constructor(
-    @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class HourlyTasks extends useCaseOver(SIMULATION_PORTS.SimulationInputsGateway) {
   list(simulationId: string): Observable<HourlyTaskRead[]> {
-    return handledCall(this.services.errors, () => this.inputs.tasks(simulationId));
+    return handledCall(this.services.errors, () => this.gateway.tasks(simulationId));
   }
   save(simulationId: string, id: string | null, form: HourlyTaskForm, period: ServicePeriod | null = null): Observable<string> {
     return checked(checkHourlyTask(form, period)).pipe(
@@ -298,8 +265,8 @@ export class HourlyTasks {
         upsert(
           id,
           v,
-          (rowId, value) => this.inputs.updateTask(simulationId, rowId, value),
-          (value) => this.inputs.createTask(simulationId, value),
+          (rowId, value) => this.gateway.updateTask(simulationId, rowId, value),
+          (value) => this.gateway.createTask(simulationId, value),
         ),
       ),
       // the modal closes on save: say that it was saved
@@ -308,7 +275,7 @@ export class HourlyTasks {
     );
   }
   remove(simulationId: string, id: string): Observable<void> {
-    return handledCall(this.services.errors, () => this.inputs.removeTask(simulationId, id));
+    return handledCall(this.services.errors, () => this.gateway.removeTask(simulationId, id));
   }
 }
 
@@ -330,22 +297,19 @@ export interface OtherCostsUseCase {
 }
 
 /** Subrogados: list, create or edit, delete; contract types and the categories of an agreement for the dialog. */
-@injectable()
-export class SimulationSurrogates implements SurrogatesUseCase {
-  constructor(
-    @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
-    @inject(AGREEMENT_PORTS.AgreementGateway) private readonly agreements: AgreementGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class SimulationSurrogates
+  extends useCaseOverPorts({ inputs: SIMULATION_PORTS.SimulationInputsGateway, agreements: AGREEMENT_PORTS.AgreementGateway })
+  implements SurrogatesUseCase
+{
   list(simulationId: string): Observable<SurrogateRead[]> {
-    return handledCall(this.services.errors, () => this.inputs.surrogates(simulationId));
+    return handledCall(this.services.errors, () => this.ports.inputs.surrogates(simulationId));
   }
   contractTypes(): Observable<ContractTypeRead[]> {
-    return handledCall(this.services.errors, () => this.inputs.contractTypes());
+    return handledCall(this.services.errors, () => this.ports.inputs.contractTypes());
   }
   categories(agreementId: string): Observable<{ id: string; name: string }[]> {
-    return handledCall(this.services.errors, () => this.agreements.categories(agreementId));
+    return handledCall(this.services.errors, () => this.ports.agreements.categories(agreementId));
   }
   save(simulationId: string, id: string | null, form: SurrogateForm): Observable<string> {
     return checked(checkSurrogate(form)).pipe(
@@ -353,29 +317,29 @@ export class SimulationSurrogates implements SurrogatesUseCase {
         upsert(
           id,
           v,
-          (rowId, value) => this.inputs.updateSurrogate(simulationId, rowId, value),
-          (value) => this.inputs.createSurrogate(simulationId, value),
+          (rowId, value) => this.ports.inputs.updateSurrogate(simulationId, rowId, value),
+          (value) => this.ports.inputs.createSurrogate(simulationId, value),
         ),
       ),
       catchError(handled(this.services.errors)),
     );
   }
   remove(simulationId: string, id: string): Observable<void> {
-    return handledCall(this.services.errors, () => this.inputs.removeSurrogate(simulationId, id));
+    return handledCall(this.services.errors, () => this.ports.inputs.removeSurrogate(simulationId, id));
   }
 }
 
 /** Otros Costes: list, create or edit ('Añadir otros costes'), delete; the workspace catalogue for the prefill. */
-@injectable()
-export class SimulationOtherCosts implements OtherCostsUseCase {
-  constructor(
-    @inject(SIMULATION_PORTS.SimulationInputsGateway) private readonly inputs: SimulationInputsGateway,
-    @inject(AGREEMENT_PORTS.MaterialCostGateway) private readonly catalogueGateway: MaterialCostGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class SimulationOtherCosts
+  extends useCaseOverPorts({
+    inputs: SIMULATION_PORTS.SimulationInputsGateway,
+    catalogueGateway: AGREEMENT_PORTS.MaterialCostGateway,
+  })
+  implements OtherCostsUseCase
+{
   list(simulationId: string): Observable<SimulationMaterialCostRead[]> {
-    return call(() => this.inputs.otherCosts(simulationId)).pipe(
+    return call(() => this.ports.inputs.otherCosts(simulationId)).pipe(
       catchError((err) => {
         if ((err as { status?: number }).status === 0) {
           this.services.notifier.error('Error de red');
@@ -387,7 +351,7 @@ export class SimulationOtherCosts implements OtherCostsUseCase {
   }
   catalogue(): Observable<WorkspaceMaterialCost[]> {
     return workspaceId(this.services.session).pipe(
-      switchMap((ws) => this.catalogueGateway.list(ws)),
+      switchMap((ws) => this.ports.catalogueGateway.list(ws)),
       catchError(() => of([] as WorkspaceMaterialCost[])),
     );
   }
@@ -397,14 +361,14 @@ export class SimulationOtherCosts implements OtherCostsUseCase {
         upsert(
           id,
           v,
-          (rowId, value) => this.inputs.updateOtherCost(simulationId, rowId, value),
-          (value) => this.inputs.createOtherCost(simulationId, value),
+          (rowId, value) => this.ports.inputs.updateOtherCost(simulationId, rowId, value),
+          (value) => this.ports.inputs.createOtherCost(simulationId, value),
         ),
       ),
       catchError(handled(this.services.errors)),
     );
   }
   remove(simulationId: string, id: string): Observable<void> {
-    return handledCall(this.services.errors, () => this.inputs.removeOtherCost(simulationId, id));
+    return handledCall(this.services.errors, () => this.ports.inputs.removeOtherCost(simulationId, id));
   }
 }

@@ -3,11 +3,10 @@
  * and duplicate (with a client-generated id). Every use case is an observable; a broken name rule rejects with
  * SimulationNameError (its Spanish message, shown under the field), server failures go through the error policy.
  */
-import { inject, injectable } from 'inversify';
+import { injectFromBase } from 'inversify';
 import { Observable, catchError, defer, from, map, tap, throwError } from 'rxjs';
 import { INPUT_MESSAGES, translateError, UNKNOWN_ERROR } from '@licita/domain';
 import { toApiError } from '../errors';
-import type { SimulationGateway } from './ports';
 import type { ErrorHandler } from '../core/services/error-handler';
 import { newId } from '../agreements/agreements';
 import { checkName, SimulationNameError } from '../core/name-rule';
@@ -15,7 +14,7 @@ import { checkName, SimulationNameError } from '../core/name-rule';
 export { SimulationNameError, checkName } from '../core/name-rule';
 
 import { SIMULATION_PORTS } from './ports';
-import { USE_CASE_SERVICES, type UseCaseServices } from '../core/services/use-case-services';
+import { useCaseOver } from '../core/use-case';
 
 /** A 409 on create / rename is the name taken in the tender: shown under the field, not in the snackbar. */
 export function nameFailure(errors: ErrorHandler) {
@@ -30,31 +29,21 @@ export function nameFailure(errors: ErrorHandler) {
 }
 
 /** 'Nueva simulación' without a file: create and emit the new id (the ui then opens its form). */
-@injectable()
-export class CreateSimulation {
-  constructor(
-    @inject(SIMULATION_PORTS.SimulationGateway) private readonly simulations: SimulationGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class CreateSimulation extends useCaseOver(SIMULATION_PORTS.SimulationGateway) {
   /** `otherNames`: the names of the tender's simulations (uniqueness is checked before the call, and again by the server). */
   execute(projectId: string, name: string, otherNames: readonly string[] = []): Observable<string> {
-    return defer(() => from(this.simulations.create(checkName(name, otherNames), projectId))).pipe(
+    return defer(() => from(this.gateway.create(checkName(name, otherNames), projectId))).pipe(
       map((r) => r.id),
       catchError(nameFailure(this.services.errors)),
     );
   }
 }
 
-@injectable()
-export class RenameSimulation {
-  constructor(
-    @inject(SIMULATION_PORTS.SimulationGateway) private readonly simulations: SimulationGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class RenameSimulation extends useCaseOver(SIMULATION_PORTS.SimulationGateway) {
   execute(id: string, name: string, otherNames: readonly string[] = []): Observable<string> {
-    return defer(() => from(this.simulations.update(id, { name: checkName(name, otherNames) }))).pipe(
+    return defer(() => from(this.gateway.update(id, { name: checkName(name, otherNames) }))).pipe(
       map((s) => s.name),
       tap(() => this.services.notifier.show('Simulación actualizada')),
       catchError(nameFailure(this.services.errors)),
@@ -62,30 +51,20 @@ export class RenameSimulation {
   }
 }
 
-@injectable()
-export class DeleteSimulation {
-  constructor(
-    @inject(SIMULATION_PORTS.SimulationGateway) private readonly simulations: SimulationGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class DeleteSimulation extends useCaseOver(SIMULATION_PORTS.SimulationGateway) {
   execute(id: string): Observable<void> {
     return this.services.errors.watched(
-      defer(() => from(this.simulations.remove(id))).pipe(tap(() => this.services.notifier.show('Simulación eliminada'))),
+      defer(() => from(this.gateway.remove(id))).pipe(tap(() => this.services.notifier.show('Simulación eliminada'))),
     );
   }
 }
 
 /** POST /simulation/duplicate with a client-generated id; emits that id. */
-@injectable()
-export class DuplicateSimulation {
-  constructor(
-    @inject(SIMULATION_PORTS.SimulationGateway) private readonly simulations: SimulationGateway,
-    @inject(USE_CASE_SERVICES) private readonly services: UseCaseServices,
-  ) {}
-
+@injectFromBase()
+export class DuplicateSimulation extends useCaseOver(SIMULATION_PORTS.SimulationGateway) {
   execute(originId: string, id: string = newId()): Observable<string> {
-    return defer(() => from(this.simulations.duplicate(originId, id))).pipe(
+    return defer(() => from(this.gateway.duplicate(originId, id))).pipe(
       map(() => id),
       tap(() => this.services.notifier.show('Simulación duplicada')),
       catchError((err) => {
