@@ -38,8 +38,6 @@ import { json } from '../db/json-column';
 import * as repo from './job-repository';
 import { inProcessDoorbell, type Doorbell, type JobLane } from './doorbell';
 
-export type { JobLane };
-
 export type JobKind =
   'simulation-run' | 'previous-study-launch' | 'previous-study-parameters' | 'recost' | 'import' | 'formulario-import';
 
