@@ -30,6 +30,7 @@ import { configHostHandlers } from './hosts/config-host';
 import { createFileStorage, registerUploadParsers } from './files/storage';
 import { runtimeSettings, type RuntimeSettings } from './config';
 import { DurableJobs, registerDurableJobs } from './jobs/durable-jobs';
+import { createDoorbell } from './jobs/doorbell';
 import { registerRecostJobs } from './runs/service';
 import { sweepOrphanFiles } from './files/owned';
 import { ensureImportHooks, registerImportJobs } from './simulations/imports';
@@ -136,6 +137,8 @@ function composeDeps(app: FastifyInstance, options: BuildAppOptions, settings: R
     jobs: new DurableJobs(db, {
       settings: settings.runs,
       embedded: options.database.kind === 'pglite',
+      // pg-boss on PostgreSQL rings every process (servers and workers) when a job is queued; a call on PGlite
+      doorbell: createDoorbell(options.database, log),
       // RUN_JOBS_IN_SERVER=0 leaves the runs of PostgreSQL to `npm run worker` (the one process of PGlite does them)
       lanes: {
         runs: { work: options.database.kind === 'pglite' || settings.runJobsInServer, concurrency: options.runConcurrency },

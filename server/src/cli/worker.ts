@@ -1,8 +1,9 @@
 /**
  * `npm run worker`: a process that only works jobs — simulation runs, previous studies, re-costs and imports —
  * on PostgreSQL (DATABASE_URL). Any number of them, on any number of machines, share the `background_job` queue
- * with the servers; each computes one simulation at a time (WORKER_CONCURRENCY for more) beside the other kinds,
- * keeps its jobs' heartbeats and runs the reaper, so a worker that dies leaves no job unfinished. It is the
+ * with the servers, rung through pg-boss when one is queued (../jobs/doorbell.ts); each computes one simulation at
+ * a time (WORKER_CONCURRENCY for more) beside the other kinds, keeps its jobs' heartbeats and runs the reaper, so a
+ * worker that dies leaves no job unfinished. It is the
  * server's app without its port: the same handlers and settings (the file storage of the imports included).
  * SIGINT/SIGTERM hand the current run back to the queue and exit.
  *

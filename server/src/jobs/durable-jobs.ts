@@ -17,9 +17,11 @@
  * which may take minutes, never holds up a re-cost or an import behind it. A process may work some lanes only (a
  * server with RUN_JOBS_IN_SERVER=0 leaves the runs to `npm run worker`).
  *
- * There is no doorbell besides the table: a job accepted by this process is started at once, and the others are
- * found by the poll (`pollMs`, half a second), one indexed statement that finds nothing most of the time. pg-boss,
- * which used to ring for runs only, is gone with the runs' own queue.
+ * The doorbell (./doorbell.ts) tells the other processes: once a job's row is committed (`enqueue`, `runNow` when
+ * this process does not work it, `announce` after the caller's transaction, a job retried or handed back), its lane
+ * is rung, and a process that works the lane claims from the table at once. On PostgreSQL it is pg-boss, so any
+ * number of processes on any number of machines hear it; on the embedded database, a call. The table is polled too
+ * (`pollMs`: half a second, a few seconds behind pg-boss), so a ring lost costs that delay only.
  *
  * One retry policy for every kind (./retry-policy.ts: RUN_HEARTBEAT_MS, RUN_STALE_MS, RUN_MAX_ATTEMPTS,
  * RUN_REAPER_MS), worker ids and the heartbeat in ./workers.ts, the user-facing deadlines in ./deadlines.ts.
@@ -34,12 +36,10 @@ import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy';
 import { heldByDeadLocalProcesses, keepHeartbeat, newWorkerId } from './workers';
 import { json } from '../db/json-column';
 import * as repo from './job-repository';
+import { inProcessDoorbell, type Doorbell, type JobLane } from './doorbell';
 
 export type JobKind =
   'simulation-run' | 'previous-study-launch' | 'previous-study-parameters' | 'recost' | 'import' | 'formulario-import';
-
-/** The lanes: the runs apart from the rest. */
-export type JobLane = 'runs' | 'default';
 
 /** Why a job's `signal` was aborted: cancelled by the user, taken from this process (reaped, deleted), or shutting down. */
 export type JobAbortReason = 'cancel' | 'lost' | 'shutdown';
@@ -86,8 +86,10 @@ export interface LaneOptions {
 
 export interface DurableJobsOptions {
   settings?: Partial<RetryPolicy>;
-  /** How often queued jobs are looked for (default half a second). */
+  /** How often queued jobs are looked for (default half a second, POLL_BEHIND_PG_BOSS_MS with pg-boss). */
   pollMs?: number;
+  /** How the other processes are told of a job (default in-process: this process only). */
+  doorbell?: Doorbell;
   /** The embedded database: this process is the only one, so a job left running at start died. */
   embedded?: boolean;
   lanes?: Partial<Record<JobLane, LaneOptions>>;
@@ -106,6 +108,9 @@ type Registered = { handler: JobHandler<unknown>; lane: JobLane };
 
 export type QueueState = 'starting' | 'started' | 'failed';
 
+/** The poll behind pg-boss: it finds only the jobs whose ring was lost. */
+const POLL_BEHIND_PG_BOSS_MS = 5_000;
+
 export class DurableJobs {
   readonly workerId = newWorkerId();
   /** Whether the jobs have started (the readiness check). */
@@ -116,16 +121,24 @@ export class DurableJobs {
   private readonly lanes = new Map<JobLane, Lane>();
   private readonly waiters = new Map<string, (outcome: unknown) => void>();
   /** The jobs this process works now. */
-  private readonly local = new Map<string, { subjectId: string; controller: AbortController; done: Promise<unknown> }>();
+  private readonly local = new Map<
+    string,
+    { subjectId: string; lane: JobLane; controller: AbortController; done: Promise<unknown> }
+  >();
+  /** Rings in flight (idle waits for them). */
+  private readonly ringing = new Set<Promise<void>>();
+  readonly doorbell: Doorbell;
   private timers: NodeJS.Timeout[] = [];
   private started = false;
   private stopped = false;
+  private doorbellClosed = false;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly options: DurableJobsOptions = {},
   ) {
     this.settings = { ...DEFAULT_RETRY_POLICY, ...options.settings };
+    this.doorbell = options.doorbell ?? inProcessDoorbell();
   }
 
   /** Registers a kind's handler on a lane; the handler it replaces (tests). */
@@ -147,9 +160,29 @@ export class DurableJobs {
     return lane;
   }
 
+  private laneOf(kind: JobKind): JobLane {
+    return this.handlers.get(kind)?.lane ?? 'default';
+  }
+
   private working(kind?: JobKind): boolean {
     if (this.stopped) return false;
-    return kind === undefined || this.lane(this.handlers.get(kind)?.lane ?? 'default').work;
+    return kind === undefined || this.lane(this.laneOf(kind)).work;
+  }
+
+  /** Tells the other processes that work the kind's lane (its job is committed); never fails, never waits. */
+  private ring(kind: JobKind, jobId?: string): void {
+    if (this.doorbellClosed) return; // a run handed back on shutdown still rings
+    const ringing: Promise<void> = this.doorbell
+      .ring(this.laneOf(kind), jobId)
+      .catch((error) => this.options.log?.('jobs: the doorbell failed (the poll finds the job)', error))
+      .finally(() => this.ringing.delete(ringing));
+    this.ringing.add(ringing);
+  }
+
+  /** A job queued with `queue` was committed: works it here when free and rings the other processes. */
+  announce(kind: JobKind): void {
+    this.kick();
+    this.ring(kind);
   }
 
   /**
@@ -164,10 +197,11 @@ export class DurableJobs {
       : Promise.resolve(undefined);
     await repo.insertJob(this.db, { id, kind, subjectId, payload });
     this.kick();
+    this.ring(kind, id);
     return { id, outcome };
   }
 
-  /** Queues a job inside the caller's transaction (it exists exactly when what it works on does); `kick` after the commit. */
+  /** Queues a job inside the caller's transaction (it exists exactly when what it works on does); `announce` after the commit. */
   async queue<P>(trx: Transaction<Database>, kind: JobKind, subjectId: string, payload: P): Promise<void> {
     await repo.insertJob(trx, { id: randomUUID(), kind, subjectId, payload });
   }
@@ -184,6 +218,7 @@ export class DurableJobs {
     if (!this.working(kind)) {
       await repo.insertJob(this.db, job);
       this.kick();
+      this.ring(kind, job.id);
       return undefined;
     }
     return this.execute(await repo.insertHeldJob(this.db, job, this.workerId, new Date()), work);
@@ -217,8 +252,22 @@ export class DurableJobs {
       this.timers.push(timer);
     };
     every(this.settings.reaperMs, () => this.reap());
-    every(this.options.pollMs ?? 500, () => this.kick());
+    every(this.options.pollMs ?? (this.doorbell.kind === 'pg-boss' ? POLL_BEHIND_PG_BOSS_MS : 500), () => this.kick());
     this.kick();
+    const worked = [...this.lanes.entries()].filter(([, l]) => l.work && l.kinds.length).map(([name]) => name);
+    await this.doorbell
+      .listen(worked, (lane) => this.rung(lane))
+      .catch((error) => this.options.log?.('jobs: the doorbell does not listen (the poll finds the jobs)', error));
+  }
+
+  /** The doorbell rang for a lane: false when this process has no room there now (another process may take it). */
+  private rung(lane: JobLane): boolean {
+    const l = this.lanes.get(lane);
+    if (this.stopped || !l?.work) return false;
+    const busy = [...this.local.values()].filter((j) => j.lane === lane).length;
+    if (busy >= l.concurrency) return false;
+    this.kick(lane);
+    return true;
   }
 
   /** One reaper pass (tests; otherwise on a timer), over every kind this process knows. */
@@ -236,6 +285,7 @@ export class DurableJobs {
     };
     await tell(retried, 'retried');
     await tell(given, 'giveUp');
+    for (const kind of new Set(retried.map((row) => row.kind as JobKind))) this.ring(kind);
     for (const { handler } of this.handlers.values())
       await handler.sweep?.(staleBefore).catch((error) => this.options.log?.('jobs: sweep failed', error));
     this.kick();
@@ -247,11 +297,11 @@ export class DurableJobs {
     await repo.ageJobHeartbeats(this.db, this.options.embedded ? running.map((j) => j.id) : heldByDeadLocalProcesses(running));
   }
 
-  /** Works queued jobs of every lane this process works, until none is left. */
-  kick(): void {
+  /** Works queued jobs of every lane this process works (or of one), until none is left. */
+  kick(only?: JobLane): void {
     if (!this.working()) return;
-    for (const lane of this.lanes.values()) {
-      if (!lane.work || !lane.kinds.length) continue;
+    for (const [name, lane] of this.lanes) {
+      if (!lane.work || !lane.kinds.length || (only && name !== only)) continue;
       lane.again = true;
       while (lane.drains.size < lane.concurrency) {
         const drain: Promise<void> = this.drain(lane).finally(() => lane.drains.delete(drain));
@@ -283,7 +333,7 @@ export class DurableJobs {
       waiter?.(outcome);
       return outcome;
     });
-    this.local.set(row.id, { subjectId: row.subject_id, controller, done });
+    this.local.set(row.id, { subjectId: row.subject_id, lane: this.laneOf(row.kind as JobKind), controller, done });
     return done;
   }
 
@@ -302,6 +352,7 @@ export class DurableJobs {
       release: async () => {
         released = true;
         await repo.releaseJob(this.db, row.id, this.workerId);
+        this.ring(row.kind as JobKind, row.id); // another process takes it (this one is stopping)
       },
     };
     const run = work ?? (handler && (() => handler.run(job)));
@@ -327,11 +378,12 @@ export class DurableJobs {
     return outcome;
   }
 
-  /** Resolves when this process works no job and has none of its own queued (tests, shutdown). */
+  /** Resolves when this process works no job, has none of its own queued and no ring in flight (tests, shutdown). */
   async idle(): Promise<void> {
     const busy = () => [
       ...[...this.lanes.values()].flatMap((l) => [...l.drains]),
       ...[...this.local.values()].map((j) => j.done),
+      ...this.ringing,
     ];
     for (let now = busy(); now.length; now = busy()) await Promise.allSettled(now);
   }
@@ -344,6 +396,8 @@ export class DurableJobs {
     this.timers = [];
     for (const job of this.local.values()) job.controller.abort('shutdown' satisfies JobAbortReason);
     await this.idle();
+    this.doorbellClosed = true;
+    await this.doorbell.close().catch((error) => this.options.log?.('jobs: the doorbell did not close', error));
     for (const resolve of this.waiters.values()) resolve(undefined);
     this.waiters.clear();
     for (const { handler } of this.handlers.values())

@@ -59,9 +59,14 @@ export function registerRunJobs(deps: Deps, options: RunJobOptions = {}): void {
   deps.jobs.handle(KIND, runJobHandler(deps, options), 'runs');
 }
 
-/** Queues a launched run's job inside the launch's transaction (`deps.jobs.kick()` after the commit). */
+/** Queues a launched run's job inside the launch's transaction (`announceRunJobs` after the commit). */
 export function queueRunJob(deps: Deps, trx: Transaction<Database>, runId: string): Promise<void> {
   return deps.jobs.queue<RunJob>(trx, KIND, runId, { runId });
+}
+
+/** The launch committed: its run is worked here when free, and the other processes are rung. */
+export function announceRunJobs(deps: Deps): void {
+  deps.jobs.announce(KIND);
 }
 
 /**

@@ -22,7 +22,7 @@ import {
 } from './solution';
 import { JOB_DEADLINES_MS } from '../jobs/deadlines';
 import * as repo from './repository';
-import { endRunJobs, queueRunJob } from './run-jobs';
+import { announceRunJobs, endRunJobs, queueRunJob } from './run-jobs';
 import { storageOf } from '../files/storage';
 import { afterCommit, removeSupersededDocuments } from '../files/owned';
 
@@ -76,7 +76,7 @@ export async function startRun(
     ]);
     return runId;
   });
-  deps.jobs.kick();
+  announceRunJobs(deps);
   // the previous launch's documents: the new run numbers its versions from 1 again
   await removeSuperseded(deps, simulationId, true);
   return runId;

@@ -1,8 +1,8 @@
 /**
  * PostgreSQL with separate worker processes (`npm run worker`): two workers share the job queue, ten runs are
  * queued, one worker is killed (SIGKILL) in the middle of a run. Every run ends Solved or Error, none is lost or
- * left Running, and the quota counts each run once. A worker works the other kinds too: a previous study launched
- * on a server that works no job is costed by the worker left.
+ * left Running, and the quota counts each run once; the launches rang the workers through pg-boss. A worker works
+ * the other kinds too: a previous study launched on a server that works no job is costed by the worker left.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -118,6 +118,11 @@ describe.skipIf(!(await postgresAvailable()))('worker processes on PostgreSQL', 
     // the run the dead worker held was finished by the other one (retried) unless it had just ended
     expect(killed.attempt === 2 || killed.status === 'solved').toBe(true);
     console.log(`killed run: attempt ${killed.attempt}, ${killed.status}; outcomes ${statuses.map((s) => s.status).join(',')}`);
+    // each launch rang the workers through pg-boss (its queue lives in the test's schema), and they heard it
+    const rings = await sql<{ state: string; n: number }>`
+      select state, count(*)::int as n from job where name = 'licita-jobs-runs' group by state`.execute(db);
+    expect(rings.rows.reduce((sum, r) => sum + r.n, 0)).toBeGreaterThanOrEqual(10);
+    expect(rings.rows.find((r) => r.state === 'completed')?.n ?? 0).toBeGreaterThan(0);
 
     // this server stops working jobs: a previous study it accepts is costed by the worker left
     await t.app.deps.jobs.stop();
