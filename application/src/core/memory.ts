@@ -1,27 +1,26 @@
-import { API_MESSAGES, type Permission, type Project, type Role, type TaskStatus, type Workspace } from '@licita/domain';
+import * as t from 'io-ts';
+import { isLeft } from 'fp-ts/lib/Either.js';
+import { API_MESSAGES, formatErrors, Role as RoleCodec, Workspace as WorkspaceCodec } from '@licita/domain';
+import type { Project, Role, TaskStatus, Workspace } from '@licita/domain';
 import type { PreviousStudyCard, SimulationCard, UserWorkspace } from '@licita/domain';
 import { ApiError } from '../errors';
-import { PLACSP_GATEWAY, type PlacspGateway } from './placsp';
+import type { PlacspGateway } from './placsp';
 import { InMemoryPlacspGateway } from './placsp-memory';
 import type { AuthGateway, ConnectionGateway, SavedSearch, SavedSearchGateway, TenderGateway, WorkspaceGateway } from './ports';
-import type { Container } from 'inversify';
-import { CORE_TOKENS } from './tokens';
+import demo from './demo-workspace.json';
 
-const MODULES: Permission['module'][] = ['agreement', 'simulation', 'inventory', 'previous_study'];
-const crud = (w: boolean) => ({ create: w, update: w, delete: w });
-/** A role that reads every module and writes those `writes` says. */
-const role = (key: string, name: string, manage_users: boolean, writes: (m: Permission['module']) => boolean): Role => ({
-  id: `role-${key}`,
-  name,
-  manage_users,
-  permissions: MODULES.map((module) => ({ module, read: true, ...crud(writes(module)) })),
-});
+/** A recorded answer of the server (JSON beside its fake) in the contract's codec: a stale one fails here, naming its fields. */
+export function recorded<A>(codec: t.Decoder<unknown, A>, json: unknown, file: string): A {
+  const decoded = codec.decode(json);
+  if (isLeft(decoded)) throw new Error(`${file}: ${formatErrors(decoded.left).join('; ')}`);
+  return decoded.right;
+}
 
-export const FAKE_ROLES: Record<'admin' | 'editor' | 'lector', Role> = {
-  admin: role('admin', 'Administrador', true, () => true),
-  editor: role('editor', 'Editor', false, (m) => m !== 'agreement'),
-  lector: role('lector', 'Lector', false, () => false),
-};
+// the demo workspace and the server's seeded roles (an administrator, an editor of all but agreements, a reader)
+const Demo = t.type({ workspace: WorkspaceCodec, roles: t.type({ admin: RoleCodec, editor: RoleCodec, lector: RoleCodec }) });
+const DEMO = recorded(Demo, demo, 'demo-workspace.json');
+export const DEMO_WORKSPACE: Workspace = DEMO.workspace;
+export const FAKE_ROLES: Record<'admin' | 'editor' | 'lector', Role> = DEMO.roles;
 
 /** A three-part token the fakes hand out. */
 export function fakeToken(sub = 'user-1', exp?: number): string {
@@ -47,14 +46,6 @@ export interface InMemoryBackendOptions {
   /** Refusals recorded before the first call (`refuseNext`'s arguments): a story's server refusal. */
   refusals?: Parameters<InMemoryBackend['refuseNext']>[];
 }
-
-export const DEMO_WORKSPACE: Workspace = {
-  id: 'ws-demo',
-  name: 'Demo',
-  simulations_executed: 3,
-  max_simulations: 10,
-  simulations_added_from_last_month: 2,
-};
 
 /** Projects named "Licitación 1" … "Licitación n", newest first. */
 export function fakeProjects(n: number, workspaceId = DEMO_WORKSPACE.id): Project[] {
@@ -210,17 +201,6 @@ export class InMemoryBackend {
       ),
     remove: (id) => this.answer('deleteEvent', () => void (this.searches = this.searches.filter((x) => x.id !== id))),
   };
-}
-
-/** Binds the core ports to the in-memory backend (tests and Storybook). */
-export function bindCoreFakes(c: Container, backend: InMemoryBackend): void {
-  c.bind(CORE_TOKENS.AuthGateway).toConstantValue(backend.auth);
-  c.bind(CORE_TOKENS.ConnectionGateway).toConstantValue(backend.connection);
-  c.bind(CORE_TOKENS.WorkspaceGateway).toConstantValue(backend.workspaceGateway);
-  c.bind(CORE_TOKENS.TenderGateway).toConstantValue(backend.tenders);
-  c.bind(CORE_TOKENS.SavedSearchGateway).toConstantValue(backend.savedSearches);
-  // Read when first used, so a story or a test may give the backend its notices after the container is made.
-  c.bind(PLACSP_GATEWAY).toDynamicValue(() => backend.placsp);
 }
 
 /** What every area's in-memory fake shares: the calls it answered, by name (tests check them), and fresh ids. */

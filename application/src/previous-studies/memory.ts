@@ -10,8 +10,6 @@ import type { SimulationMaterialCostRead, SolutionParametersUpdate, SurrogateRea
 import type { PreviousStudyGateway } from './ports';
 import { areaOf, found, keptIn, stoppedCard, type InMemoryBackend } from '../core/memory';
 import { InMemoryImportingArea, simulationFakes } from '../simulations/memory';
-import type { Container } from 'inversify';
-import { PREVIOUS_STUDY_TOKENS } from './tokens';
 import recording from './demo-study.json';
 
 const decoded = decodePreviousStudy(recording);
@@ -181,8 +179,3 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
 
 /** The previous-study fake of a backend (created on first use). */
 export const previousStudyFakes = (backend: InMemoryBackend) => areaOf(backend, InMemoryPreviousStudyBackend);
-
-/** Binds the ports of this area to its in-memory fakes (tests and Storybook). */
-export function bindPreviousStudyFakes(c: Container, backend: InMemoryBackend): void {
-  c.bind(PREVIOUS_STUDY_TOKENS.PreviousStudyGateway).toConstantValue(previousStudyFakes(backend).gateway);
-}

@@ -2,8 +2,6 @@ import { PROFILE_MESSAGES } from '@licita/domain';
 import type { Invitation, InvitationPreview, MyInvitation, Profile, RoleRef, WorkspaceUser } from '@licita/domain';
 import type { AccountGateway, ProfileGateway, UserAdminGateway } from './ports';
 import { areaOf, DEMO_WORKSPACE, FAKE_ROLES, found, InMemoryArea, type InMemoryBackend } from '../core/memory';
-import type { Container } from 'inversify';
-import { PROFILE_TOKENS } from './tokens';
 
 const ref = (r: keyof typeof FAKE_ROLES): RoleRef => ({ id: FAKE_ROLES[r].id, name: FAKE_ROLES[r].name });
 
@@ -127,11 +125,3 @@ export class InMemoryProfileBackend extends InMemoryArea {
 
 /** The profile fakes that go with a backend (created on first use). */
 export const profileFakes = (backend: InMemoryBackend) => areaOf(backend, InMemoryProfileBackend);
-
-/** Binds the ports of this area to its in-memory fakes (tests and Storybook). */
-export function bindProfileFakes(c: Container, backend: InMemoryBackend): void {
-  const f = profileFakes(backend);
-  c.bind(PROFILE_TOKENS.ProfileGateway).toConstantValue(f.profileGateway);
-  c.bind(PROFILE_TOKENS.UserAdminGateway).toConstantValue(f.userAdmin);
-  c.bind(PROFILE_TOKENS.AccountGateway).toConstantValue(f.account);
-}

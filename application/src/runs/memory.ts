@@ -10,8 +10,6 @@ import { ApiError } from '../errors';
 import { LaunchRefusedError, type SimulationRunGateway, type SolutionGateway } from './ports';
 import { areaOf, found, InMemoryArea, ScriptedChange, type InMemoryBackend } from '../core/memory';
 import { costResults, DEMO_MONTHS, demoEvents, demoParameters, demoRoster, demoWorkers } from './demo';
-import type { Container } from 'inversify';
-import { RUN_TOKENS } from './tokens';
 
 type SocialSecurityMark = Parameters<SolutionGateway['updateSocialSecurity']>[1]['employees'][number];
 type Solution = FakeRun & { workers: SolutionEmployee[]; parameters: SolutionParameters };
@@ -175,10 +173,3 @@ export class InMemoryRunBackend extends InMemoryArea {
 
 /** The run fakes of a backend (created on first use). */
 export const runFakes = (backend: InMemoryBackend) => areaOf(backend, InMemoryRunBackend);
-
-/** Binds the ports of this area to its in-memory fakes (tests and Storybook). */
-export function bindRunFakes(c: Container, backend: InMemoryBackend): void {
-  const f = runFakes(backend);
-  c.bind(RUN_TOKENS.SimulationRunGateway).toConstantValue(f.gateway);
-  c.bind(RUN_TOKENS.SolutionGateway).toConstantValue(f.solutions);
-}

@@ -4,17 +4,29 @@
  * rules (a name taken, a center in use, a surrogate over the agreement's week, what an import brings…) are tested on the
  * real server (application/test/real/); a test or story records a refusal with `backend.refuseNext`, an import's rows in `imported`.
  */
-import { DEFAULT_BID_INPUTS, possibleRetirement, UNKNOWN_AGREEMENT_WEEK_HOURS, workingDayFixed } from '@licita/domain';
+import * as t from 'io-ts';
+import {
+  ContractTypeCodec,
+  LocalityCodec,
+  DEFAULT_BID_INPUTS,
+  possibleRetirement,
+  UNKNOWN_AGREEMENT_WEEK_HOURS,
+  workingDayFixed,
+} from '@licita/domain';
 import type * as D from '@licita/domain';
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway, SpreadsheetImportPort } from './ports';
-import { areaOf, found, keptIn, stoppedCard, type InMemoryBackend } from '../core/memory';
+import { areaOf, found, keptIn, recorded, stoppedCard, type InMemoryBackend } from '../core/memory';
 import { agreementFakes } from '../agreements/memory';
-import type { Container } from 'inversify';
-import { SIMULATION_TOKENS } from './tokens';
-import { FAKE_CONTRACT_TYPES, FAKE_LOCALITIES } from './sample-catalogues';
 import { InMemoryImportingArea } from './imports-memory';
+import catalogues from './catalogues.json';
 
-export { FAKE_CONTRACT_TYPES, FAKE_LOCALITIES, InMemoryImportingArea };
+export { InMemoryImportingArea };
+
+// the catalogues the simulations start with, as the server answers them: contract types and localities
+const Catalogues = t.type({ contract_types: t.array(ContractTypeCodec), localities: t.array(LocalityCodec) });
+const CATALOGUES = recorded(Catalogues, catalogues, 'catalogues.json');
+export const FAKE_CONTRACT_TYPES: D.ContractTypeRead[] = CATALOGUES.contract_types;
+export const FAKE_LOCALITIES: D.LocalityRead[] = CATALOGUES.localities;
 
 /** A simulation's inputs, as the server reads them back. */
 const emptyInputs = () => ({
@@ -203,10 +215,3 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
 
 /** The simulation fakes of a backend (created on first use). */
 export const simulationFakes = (backend: InMemoryBackend) => areaOf(backend, InMemorySimulationBackend);
-
-/** Binds the ports of this area to its in-memory fakes (tests and Storybook). */
-export function bindSimulationFakes(c: Container, backend: InMemoryBackend): void {
-  const f = simulationFakes(backend);
-  c.bind(SIMULATION_TOKENS.SimulationGateway).toConstantValue(f.simulations);
-  c.bind(SIMULATION_TOKENS.SimulationInputsGateway).toConstantValue(f.inputsGateway);
-}
