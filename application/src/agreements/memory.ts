@@ -7,7 +7,7 @@ import * as t from 'io-ts';
 import { AGREEMENT_MESSAGES, agreementTerms, categoryTerms, isAgreementExpired, matchesAgreementSearch } from '@licita/domain';
 import { AgreementEntity, WorkspaceMaterialCosts, type Agreement, type WorkspaceMaterialCost } from '@licita/domain';
 import type { AgreementGateway, FileUploader, MaterialCostGateway } from './ports';
-import { areaOf, DEMO_WORKSPACE, found, InMemoryArea, recorded, type InMemoryBackend } from '../core/memory';
+import { areaOf, DEMO_WORKSPACE, found, InMemoryArea, recorded, withId, type InMemoryBackend } from '../core/memory';
 import samples from './samples.json';
 
 // GET answers of the server: a shortened copy of the seeded base agreement (Madrid building cleaning, 2022–2025), an
@@ -24,7 +24,6 @@ export const fakeMaterialCosts = (workspaceId = DEMO_WORKSPACE.id): WorkspaceMat
   SAMPLES.material_costs.map((c) => ({ ...c, workspace_id: workspaceId }));
 
 const FILES = 'https://files.example';
-const withId = (id: string) => (x: { id: string }) => x.id === id;
 
 export class InMemoryAgreementBackend extends InMemoryArea {
   agreements: Agreement[] = [fakeBaseAgreement(), fakeWorkspaceAgreement()];
@@ -99,11 +98,9 @@ export class InMemoryAgreementBackend extends InMemoryArea {
         this.materialCosts.filter((c) => c.workspace_id === ws).sort((a, b) => a.name.localeCompare(b.name)),
       ),
     create: (input, ws) =>
-      this.answer('createMaterialCost', () => {
-        const id = this.id('mc-new');
-        this.materialCosts.push({ id, ...input, workspace_id: ws });
-        return { id };
-      }),
+      this.answer('createMaterialCost', () =>
+        this.added(this.materialCosts, 'mc-new', (id) => ({ id, ...input, workspace_id: ws })),
+      ),
     update: (id, input) =>
       this.answer('updateMaterialCost', () => Object.assign(found(this.materialCosts, withId(id), ''), input)),
     remove: (id) =>

@@ -56,16 +56,12 @@ export function fakeProjects(n: number, workspaceId = DEMO_WORKSPACE.id): Projec
   });
 }
 
-/**
- * How every in-memory fake answers a call: after `latency` milliseconds (the next microtask when 0, never when
- * Infinity: loading states), with a copy of `f()` so callers cannot change the fake's data, or rejecting with what
- * `f` throws (an ApiError, as the sdk adapters do).
- */
-function answerAfter<T>(latency: number, f: () => T): Promise<T> {
-  if (latency === Infinity) return new Promise<T>(() => undefined);
-  const due = new Promise<void>((resolve) => (latency > 0 ? setTimeout(resolve, latency) : queueMicrotask(resolve)));
-  return due.then(() => structuredClone(f()));
-}
+/** Whether an item has the id. */
+export const withId = (id: string | null) => (x: { id: string }) => x.id === id;
+
+/** `list` with `item` replaced by a changed copy, not changed in place: the items may be shared with other backends (story and test data). */
+export const replaced = <T>(list: readonly T[], item: T, change: Partial<T>) =>
+  list.map((x) => (x === item ? { ...x, ...change } : x));
 
 /** The first item of `list` that `is`, or the server's 404 with `message` for `url`. */
 export function found<T>(list: readonly T[], is: (item: T) => boolean, url: string, message: string = API_MESSAGES.notFound): T {
@@ -107,13 +103,22 @@ export class InMemoryBackend {
     this.latency = o.latency ?? 0;
     for (const r of o.refusals ?? []) this.refuseNext(...r);
   }
-  /** Records the call, then answers it after the latency (a recorded answer first, if one waits for its name). */
-  answer<T>(name: string, f: () => T): Promise<T> {
-    this.calls.push(name);
-    return answerAfter(this.latency, () => this.unlessRefused(name, f));
+  /**
+   * How every in-memory fake answers a call, recorded in `calls`: after `latency` milliseconds (the next microtask when
+   * 0, never when Infinity: loading states), with a copy of `f()` so callers cannot change the fake's data, or rejecting
+   * with what `f` throws (an ApiError, as the sdk adapters do); an answer recorded for `name` comes first.
+   */
+  answerFor<T>(calls: string[], name: string, f: () => T): Promise<T> {
+    calls.push(name);
+    if (this.latency === Infinity) return new Promise<T>(() => undefined);
+    const due = new Promise<void>((resolve) => (this.latency > 0 ? setTimeout(resolve, this.latency) : queueMicrotask(resolve)));
+    return due.then(() => structuredClone(this.unlessRecorded(name, f)));
+  }
+  private answer<T>(name: string, f: () => T): Promise<T> {
+    return this.answerFor(this.calls, name, f);
   }
   /** `f()`, unless an answer recorded for `name` waits: then that one, used up (a refusal is thrown). */
-  unlessRefused<T>(name: string, f: () => T): T {
+  private unlessRecorded<T>(name: string, f: () => T): T {
     const list = this.recorded.get(name);
     if (!list?.length) return f();
     const recorded = list.shift();
@@ -136,6 +141,10 @@ export class InMemoryBackend {
     const { email } = (this.loggedUser = u);
     return { token: fakeToken(email), refresh_token: `refresh-${email}`, expires_in: 900, user: { id: email, email } };
   }
+  /** A simulation's card, by its id or uid. */
+  simulation(id: string): SimulationCard {
+    return found(this.simulations, (x) => x.uid === id || x.id === id, `/api/simulation/${id}`);
+  }
   private workspace(id: string): Workspace {
     return found(this.workspaces, (x) => x.id === id, `/api/workspace/${id}`);
   }
@@ -155,7 +164,7 @@ export class InMemoryBackend {
     updateBidder: (id, data) => this.answer('updateWorkspace', () => Object.assign(this.workspace(id), data)),
     updateSmiForecast: (id, smi_forecast) =>
       this.answer('updateWorkspace', () => Object.assign(this.workspace(id), { smi_forecast })),
-    getRole: (id) => this.answer('getRole', () => found(this.roles, (x) => x.id === id, `/api/role/${id}`)),
+    getRole: (id) => this.answer('getRole', () => found(this.roles, withId(id), `/api/role/${id}`)),
   };
   readonly tenders: TenderGateway = {
     // A page of `projects` after the cursor; a search finds nothing unless what the server found is recorded (`answerNext`).
@@ -193,12 +202,7 @@ export class InMemoryBackend {
         return { id };
       }),
     update: (id, search) =>
-      this.answer('updateEvent', () =>
-        Object.assign(
-          found(this.searches, (x) => x.id === id, `/api/event/${id}`),
-          { search },
-        ),
-      ),
+      this.answer('updateEvent', () => Object.assign(found(this.searches, withId(id), `/api/event/${id}`), { search })),
     remove: (id) => this.answer('deleteEvent', () => void (this.searches = this.searches.filter((x) => x.id !== id))),
   };
 }
@@ -208,14 +212,19 @@ export abstract class InMemoryArea {
   readonly calls: string[] = [];
   private seq = 1;
   constructor(protected readonly backend: InMemoryBackend) {}
-  /** Records the call, then answers it as every fake does (after the backend's latency, a recorded refusal first). */
+  /** Records the call, then answers it as every fake does (after the backend's latency, a recorded answer first). */
   protected answer<T>(name: string, f: () => T): Promise<T> {
-    this.calls.push(name);
-    return answerAfter(this.backend.latency, () => this.backend.unlessRefused(name, f));
+    return this.backend.answerFor(this.calls, name, f);
   }
   /** A new id: `prefix-1`, `prefix-2`… */
   protected id(prefix: string): string {
     return `${prefix}-${this.seq++}`;
+  }
+  /** What a create answers: the id of `make(id)`, kept last in `list`. */
+  protected added<R>(list: R[], prefix: string, make: (id: string) => R): { id: string } {
+    const id = this.id(prefix);
+    list.push(make(id));
+    return { id };
   }
   /**
    * The calls that write a list of rows, `rows(owner)`: create, update and remove, recorded under the names given;
@@ -231,12 +240,7 @@ export abstract class InMemoryArea {
     const at = (owner: string, id: string) => (guard(owner), { list: rows(owner), i: rows(owner).findIndex((x) => x.id === id) });
     return {
       create: (owner: string, v: V) =>
-        this.answer(create, () => {
-          guard(owner);
-          const id = this.id(prefix);
-          rows(owner).push(read(owner, id, v));
-          return { id };
-        }),
+        this.answer(create, () => (guard(owner), this.added(rows(owner), prefix, (id) => read(owner, id, v)))),
       update: (owner: string, id: string, v: V) =>
         this.answer(update, () => {
           const { list, i } = at(owner, id);
