@@ -20,6 +20,7 @@ export function recorded<A>(codec: t.Decoder<unknown, A>, json: unknown, file: s
 const Demo = t.type({ workspace: WorkspaceCodec, roles: t.type({ admin: RoleCodec, editor: RoleCodec, lector: RoleCodec }) });
 const DEMO = recorded(Demo, demo, 'demo-workspace.json');
 export const DEMO_WORKSPACE: Workspace = DEMO.workspace;
+const DEMO_MEMBERSHIP = { id: DEMO_WORKSPACE.id, name: DEMO_WORKSPACE.name };
 export const FAKE_ROLES: Record<'admin' | 'editor' | 'lector', Role> = DEMO.roles;
 
 /** A three-part token the fakes hand out. */
@@ -34,18 +35,11 @@ export interface FakeUser {
   workspaces: UserWorkspace[];
 }
 
-export interface InMemoryBackendOptions {
-  users?: FakeUser[];
-  workspaces?: Workspace[];
-  roles?: Role[];
-  projects?: Project[];
-  simulations?: SimulationCard[];
-  previousStudies?: PreviousStudyCard[];
-  /** Milliseconds every answer takes (0 = next microtask). `Infinity` never answers (loading states). */
-  latency?: number;
+type Data = 'users' | 'workspaces' | 'roles' | 'projects' | 'simulations' | 'previousStudies' | 'latency';
+export type InMemoryBackendOptions = Partial<Pick<InMemoryBackend, Data>> & {
   /** Refusals recorded before the first call (`refuseNext`'s arguments): a story's server refusal. */
   refusals?: Parameters<InMemoryBackend['refuseNext']>[];
-}
+};
 
 /** Projects named "Licitación 1" … "Licitación n", newest first. */
 export function fakeProjects(n: number, workspaceId = DEMO_WORKSPACE.id): Project[] {
@@ -78,30 +72,26 @@ export function found<T>(list: readonly T[], is: (item: T) => boolean, url: stri
 export class InMemoryBackend {
   /** 'Importar desde la Plataforma': set before the container is made to give the notices a file holds. */
   placsp: PlacspGateway = new InMemoryPlacspGateway([]);
-  users: FakeUser[];
-  workspaces: Workspace[];
-  roles: Role[];
-  projects: Project[];
-  simulations: SimulationCard[];
-  previousStudies: PreviousStudyCard[];
+  workspaces: Workspace[] = [DEMO_WORKSPACE];
+  roles: Role[] = Object.values(FAKE_ROLES);
+  users: FakeUser[] = [
+    { email: 'admin@demo.es', password: 'demo1234', workspaces: [{ ...DEMO_MEMBERSHIP, role_id: FAKE_ROLES.admin.id }] },
+  ];
+  projects: Project[] = [];
+  simulations: SimulationCard[] = [];
+  previousStudies: PreviousStudyCard[] = [];
   searches: SavedSearch[] = [];
-  latency: number;
+  /** Milliseconds every answer takes (0 = next microtask). `Infinity` never answers (loading states). */
+  latency = 0;
   /** Every call, by name (with the tender query for `list`). */
   readonly calls: string[] = [];
   /** Answers recorded for the next calls of a name (`refuseNext`, `answerNext`), used in order. */
   private readonly recorded = new Map<string, unknown[]>();
   private seq = 1;
   private loggedUser: FakeUser | null = null;
-  constructor(o: InMemoryBackendOptions = {}) {
-    this.workspaces = o.workspaces ?? [DEMO_WORKSPACE];
-    this.roles = o.roles ?? Object.values(FAKE_ROLES);
-    const demo = [{ id: DEMO_WORKSPACE.id, name: DEMO_WORKSPACE.name, role_id: FAKE_ROLES.admin.id }];
-    this.users = o.users ?? [{ email: 'admin@demo.es', password: 'demo1234', workspaces: demo }];
-    this.projects = o.projects ?? [];
-    this.simulations = o.simulations ?? [];
-    this.previousStudies = o.previousStudies ?? [];
-    this.latency = o.latency ?? 0;
-    for (const r of o.refusals ?? []) this.refuseNext(...r);
+  constructor({ refusals = [], ...data }: InMemoryBackendOptions = {}) {
+    Object.assign(this, Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)));
+    for (const r of refusals) this.refuseNext(...r);
   }
   /**
    * How every in-memory fake answers a call, recorded in `calls`: after `latency` milliseconds (the next microtask when
