@@ -4,12 +4,15 @@
  */
 import { Container } from 'inversify';
 import { bindUseCases, type CommonOptions } from './container';
-import { bindCoreFakes, type InMemoryBackend } from './core/memory';
-import { bindProfileFakes } from './profile/memory';
-import { bindAgreementFakes } from './agreements/memory';
-import { bindSimulationFakes } from './simulations/memory';
-import { bindRunFakes } from './runs/memory';
-import { bindPreviousStudyFakes } from './previous-studies/memory';
+import type { InMemoryBackend } from './core/memory';
+import { PLACSP_GATEWAY } from './core/placsp';
+import { TOKENS } from './tokens';
+import type { Token } from './token';
+import { profileFakes } from './profile/memory';
+import { agreementFakes } from './agreements/memory';
+import { simulationFakes } from './simulations/memory';
+import { runFakes } from './runs/memory';
+import { previousStudyFakes } from './previous-studies/memory';
 
 export * from './core/memory';
 export { InMemoryPlacspGateway } from './core/placsp-memory';
@@ -20,15 +23,25 @@ export * from './runs/demo';
 export * from './runs/memory';
 export * from './previous-studies/memory';
 
-/** Tests and Storybook: the ports bound to an in-memory backend. */
-export function createFakeContainer(backend: InMemoryBackend, o: CommonOptions = {}): Container {
+type Ports = { [K in keyof typeof TOKENS]?: (typeof TOKENS)[K] extends Token<infer T> ? T : never };
+
+/** Tests and Storybook: the ports bound to an in-memory backend (each area's fake made on first use). */
+export function createFakeContainer(b: InMemoryBackend, o: CommonOptions = {}): Container {
   const c = new Container();
   bindUseCases(c, { device: 'test', ...o });
-  bindCoreFakes(c, backend);
-  bindProfileFakes(c, backend);
-  bindAgreementFakes(c, backend);
-  bindSimulationFakes(c, backend);
-  bindRunFakes(c, backend);
-  bindPreviousStudyFakes(c, backend);
+  const [profile, agreements, simulations, runs] = [profileFakes(b), agreementFakes(b), simulationFakes(b), runFakes(b)];
+  const ports: Ports = {
+    ...{ AuthGateway: b.auth, ConnectionGateway: b.connection, WorkspaceGateway: b.workspaceGateway },
+    ...{ TenderGateway: b.tenders, SavedSearchGateway: b.savedSearches },
+    ...{ ProfileGateway: profile.profileGateway, UserAdminGateway: profile.userAdmin, AccountGateway: profile.account },
+    ...{ AgreementGateway: agreements.gateway, MaterialCostGateway: agreements.materialCostGateway },
+    ...{ FileUploader: agreements.uploader },
+    ...{ SimulationGateway: simulations.simulations, SimulationInputsGateway: simulations.inputsGateway },
+    ...{ SimulationRunGateway: runs.gateway, SolutionGateway: runs.solutions },
+    ...{ PreviousStudyGateway: previousStudyFakes(b).gateway },
+  };
+  for (const [name, port] of Object.entries(ports)) c.bind(TOKENS[name as keyof Ports]).toConstantValue(port);
+  // read when first used, so a story or a test may give the backend its notices after the container is made
+  c.bind(PLACSP_GATEWAY).toDynamicValue(() => b.placsp);
   return c;
 }

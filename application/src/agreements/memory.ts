@@ -3,18 +3,27 @@
  * data in and out with the domain's own functions. The server's rules (a second copy refused, a missing PDF…) are tested
  * on the real server (application/test/real/); a test or story shows a refusal with `backend.refuseNext`.
  */
+import * as t from 'io-ts';
 import { AGREEMENT_MESSAGES, agreementTerms, categoryTerms, isAgreementExpired, matchesAgreementSearch } from '@licita/domain';
-import type { Agreement, WorkspaceMaterialCost } from '@licita/domain';
+import { AgreementEntity, WorkspaceMaterialCosts, type Agreement, type WorkspaceMaterialCost } from '@licita/domain';
 import type { AgreementGateway, FileUploader, MaterialCostGateway } from './ports';
-import { areaOf, found, InMemoryArea, type InMemoryBackend } from '../core/memory';
-import type { Container } from 'inversify';
-import { AGREEMENT_TOKENS } from './tokens';
-import { fakeBaseAgreement, fakeMaterialCosts, fakeWorkspaceAgreement } from './samples-memory';
+import { areaOf, DEMO_WORKSPACE, found, InMemoryArea, recorded, withId, type InMemoryBackend } from '../core/memory';
+import samples from './samples.json';
 
-export { FAKE_BASE_AGREEMENT_ID, fakeBaseAgreement, fakeMaterialCosts, fakeWorkspaceAgreement } from './samples-memory';
+// GET answers of the server: a shortened copy of the seeded base agreement (Madrid building cleaning, 2022–2025), an
+// agreement of the demo workspace (Ávila) and its material costs (one of them the demo run's CLEANING_PRODUCTS)
+const Samples = t.type({ agreements: t.tuple([AgreementEntity, AgreementEntity]), material_costs: WorkspaceMaterialCosts });
+const SAMPLES = recorded(Samples, samples, 'samples.json');
+export const FAKE_BASE_AGREEMENT_ID = SAMPLES.agreements[0].id;
+export const fakeBaseAgreement = (): Agreement => structuredClone(SAMPLES.agreements[0]);
+export const fakeWorkspaceAgreement = (over: Partial<Agreement> = {}): Agreement => ({
+  ...structuredClone(SAMPLES.agreements[1]),
+  ...over,
+});
+export const fakeMaterialCosts = (workspaceId = DEMO_WORKSPACE.id): WorkspaceMaterialCost[] =>
+  SAMPLES.material_costs.map((c) => ({ ...c, workspace_id: workspaceId }));
 
 const FILES = 'https://files.example';
-const withId = (id: string) => (x: { id: string }) => x.id === id;
 
 export class InMemoryAgreementBackend extends InMemoryArea {
   agreements: Agreement[] = [fakeBaseAgreement(), fakeWorkspaceAgreement()];
@@ -89,11 +98,9 @@ export class InMemoryAgreementBackend extends InMemoryArea {
         this.materialCosts.filter((c) => c.workspace_id === ws).sort((a, b) => a.name.localeCompare(b.name)),
       ),
     create: (input, ws) =>
-      this.answer('createMaterialCost', () => {
-        const id = this.id('mc-new');
-        this.materialCosts.push({ id, ...input, workspace_id: ws });
-        return { id };
-      }),
+      this.answer('createMaterialCost', () =>
+        this.added(this.materialCosts, 'mc-new', (id) => ({ id, ...input, workspace_id: ws })),
+      ),
     update: (id, input) =>
       this.answer('updateMaterialCost', () => Object.assign(found(this.materialCosts, withId(id), ''), input)),
     remove: (id) =>
@@ -105,11 +112,3 @@ export class InMemoryAgreementBackend extends InMemoryArea {
 
 /** The agreement fakes of a backend (created on first use). */
 export const agreementFakes = (backend: InMemoryBackend) => areaOf(backend, InMemoryAgreementBackend);
-
-/** Binds the ports of this area to its in-memory fakes (tests and Storybook). */
-export function bindAgreementFakes(c: Container, backend: InMemoryBackend): void {
-  const f = agreementFakes(backend);
-  c.bind(AGREEMENT_TOKENS.AgreementGateway).toConstantValue(f.gateway);
-  c.bind(AGREEMENT_TOKENS.MaterialCostGateway).toConstantValue(f.materialCostGateway);
-  c.bind(AGREEMENT_TOKENS.FileUploader).toConstantValue(f.uploader);
-}

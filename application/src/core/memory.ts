@@ -1,27 +1,27 @@
-import { API_MESSAGES, type Permission, type Project, type Role, type TaskStatus, type Workspace } from '@licita/domain';
+import * as t from 'io-ts';
+import { isLeft } from 'fp-ts/lib/Either.js';
+import { API_MESSAGES, formatErrors, Role as RoleCodec, Workspace as WorkspaceCodec } from '@licita/domain';
+import type { Project, Role, TaskStatus, Workspace } from '@licita/domain';
 import type { PreviousStudyCard, SimulationCard, UserWorkspace } from '@licita/domain';
 import { ApiError } from '../errors';
-import { PLACSP_GATEWAY, type PlacspGateway } from './placsp';
+import type { PlacspGateway } from './placsp';
 import { InMemoryPlacspGateway } from './placsp-memory';
 import type { AuthGateway, ConnectionGateway, SavedSearch, SavedSearchGateway, TenderGateway, WorkspaceGateway } from './ports';
-import type { Container } from 'inversify';
-import { CORE_TOKENS } from './tokens';
+import demo from './demo-workspace.json';
 
-const MODULES: Permission['module'][] = ['agreement', 'simulation', 'inventory', 'previous_study'];
-const crud = (w: boolean) => ({ create: w, update: w, delete: w });
-/** A role that reads every module and writes those `writes` says. */
-const role = (key: string, name: string, manage_users: boolean, writes: (m: Permission['module']) => boolean): Role => ({
-  id: `role-${key}`,
-  name,
-  manage_users,
-  permissions: MODULES.map((module) => ({ module, read: true, ...crud(writes(module)) })),
-});
+/** A recorded answer of the server (JSON beside its fake) in the contract's codec: a stale one fails here, naming its fields. */
+export function recorded<A>(codec: t.Decoder<unknown, A>, json: unknown, file: string): A {
+  const decoded = codec.decode(json);
+  if (isLeft(decoded)) throw new Error(`${file}: ${formatErrors(decoded.left).join('; ')}`);
+  return decoded.right;
+}
 
-export const FAKE_ROLES: Record<'admin' | 'editor' | 'lector', Role> = {
-  admin: role('admin', 'Administrador', true, () => true),
-  editor: role('editor', 'Editor', false, (m) => m !== 'agreement'),
-  lector: role('lector', 'Lector', false, () => false),
-};
+// the demo workspace and the server's seeded roles (an administrator, an editor of all but agreements, a reader)
+const Demo = t.type({ workspace: WorkspaceCodec, roles: t.type({ admin: RoleCodec, editor: RoleCodec, lector: RoleCodec }) });
+const DEMO = recorded(Demo, demo, 'demo-workspace.json');
+export const DEMO_WORKSPACE: Workspace = DEMO.workspace;
+const DEMO_MEMBERSHIP = { id: DEMO_WORKSPACE.id, name: DEMO_WORKSPACE.name };
+export const FAKE_ROLES: Record<'admin' | 'editor' | 'lector', Role> = DEMO.roles;
 
 /** A three-part token the fakes hand out. */
 export function fakeToken(sub = 'user-1', exp?: number): string {
@@ -35,25 +35,10 @@ export interface FakeUser {
   workspaces: UserWorkspace[];
 }
 
-export interface InMemoryBackendOptions {
-  users?: FakeUser[];
-  workspaces?: Workspace[];
-  roles?: Role[];
-  projects?: Project[];
-  simulations?: SimulationCard[];
-  previousStudies?: PreviousStudyCard[];
-  /** Milliseconds every answer takes (0 = next microtask). `Infinity` never answers (loading states). */
-  latency?: number;
+type Data = 'users' | 'workspaces' | 'roles' | 'projects' | 'simulations' | 'previousStudies' | 'latency';
+export type InMemoryBackendOptions = Partial<Pick<InMemoryBackend, Data>> & {
   /** Refusals recorded before the first call (`refuseNext`'s arguments): a story's server refusal. */
   refusals?: Parameters<InMemoryBackend['refuseNext']>[];
-}
-
-export const DEMO_WORKSPACE: Workspace = {
-  id: 'ws-demo',
-  name: 'Demo',
-  simulations_executed: 3,
-  max_simulations: 10,
-  simulations_added_from_last_month: 2,
 };
 
 /** Projects named "Licitación 1" … "Licitación n", newest first. */
@@ -65,16 +50,12 @@ export function fakeProjects(n: number, workspaceId = DEMO_WORKSPACE.id): Projec
   });
 }
 
-/**
- * How every in-memory fake answers a call: after `latency` milliseconds (the next microtask when 0, never when
- * Infinity: loading states), with a copy of `f()` so callers cannot change the fake's data, or rejecting with what
- * `f` throws (an ApiError, as the sdk adapters do).
- */
-function answerAfter<T>(latency: number, f: () => T): Promise<T> {
-  if (latency === Infinity) return new Promise<T>(() => undefined);
-  const due = new Promise<void>((resolve) => (latency > 0 ? setTimeout(resolve, latency) : queueMicrotask(resolve)));
-  return due.then(() => structuredClone(f()));
-}
+/** Whether an item has the id. */
+export const withId = (id: string | null) => (x: { id: string }) => x.id === id;
+
+/** `list` with `item` replaced by a changed copy, not changed in place: the items may be shared with other backends (story and test data). */
+export const replaced = <T>(list: readonly T[], item: T, change: Partial<T>) =>
+  list.map((x) => (x === item ? { ...x, ...change } : x));
 
 /** The first item of `list` that `is`, or the server's 404 with `message` for `url`. */
 export function found<T>(list: readonly T[], is: (item: T) => boolean, url: string, message: string = API_MESSAGES.notFound): T {
@@ -91,38 +72,43 @@ export function found<T>(list: readonly T[], is: (item: T) => boolean, url: stri
 export class InMemoryBackend {
   /** 'Importar desde la Plataforma': set before the container is made to give the notices a file holds. */
   placsp: PlacspGateway = new InMemoryPlacspGateway([]);
-  users: FakeUser[];
-  workspaces: Workspace[];
-  roles: Role[];
-  projects: Project[];
-  simulations: SimulationCard[];
-  previousStudies: PreviousStudyCard[];
+  workspaces: Workspace[] = [DEMO_WORKSPACE];
+  roles: Role[] = Object.values(FAKE_ROLES);
+  users: FakeUser[] = [
+    { email: 'admin@demo.es', password: 'demo1234', workspaces: [{ ...DEMO_MEMBERSHIP, role_id: FAKE_ROLES.admin.id }] },
+  ];
+  projects: Project[] = [];
+  simulations: SimulationCard[] = [];
+  previousStudies: PreviousStudyCard[] = [];
   searches: SavedSearch[] = [];
-  latency: number;
+  /** Milliseconds every answer takes (0 = next microtask). `Infinity` never answers (loading states). */
+  latency = 0;
   /** Every call, by name (with the tender query for `list`). */
   readonly calls: string[] = [];
   /** Answers recorded for the next calls of a name (`refuseNext`, `answerNext`), used in order. */
   private readonly recorded = new Map<string, unknown[]>();
   private seq = 1;
   private loggedUser: FakeUser | null = null;
-  constructor(o: InMemoryBackendOptions = {}) {
-    this.workspaces = o.workspaces ?? [DEMO_WORKSPACE];
-    this.roles = o.roles ?? Object.values(FAKE_ROLES);
-    const demo = [{ id: DEMO_WORKSPACE.id, name: DEMO_WORKSPACE.name, role_id: FAKE_ROLES.admin.id }];
-    this.users = o.users ?? [{ email: 'admin@demo.es', password: 'demo1234', workspaces: demo }];
-    this.projects = o.projects ?? [];
-    this.simulations = o.simulations ?? [];
-    this.previousStudies = o.previousStudies ?? [];
-    this.latency = o.latency ?? 0;
-    for (const r of o.refusals ?? []) this.refuseNext(...r);
+  constructor({ refusals = [], ...data }: InMemoryBackendOptions = {}) {
+    Object.assign(this, Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)));
+    for (const r of refusals) this.refuseNext(...r);
   }
-  /** Records the call, then answers it after the latency (a recorded answer first, if one waits for its name). */
-  answer<T>(name: string, f: () => T): Promise<T> {
-    this.calls.push(name);
-    return answerAfter(this.latency, () => this.unlessRefused(name, f));
+  /**
+   * How every in-memory fake answers a call, recorded in `calls`: after `latency` milliseconds (the next microtask when
+   * 0, never when Infinity: loading states), with a copy of `f()` so callers cannot change the fake's data, or rejecting
+   * with what `f` throws (an ApiError, as the sdk adapters do); an answer recorded for `name` comes first.
+   */
+  answerFor<T>(calls: string[], name: string, f: () => T): Promise<T> {
+    calls.push(name);
+    if (this.latency === Infinity) return new Promise<T>(() => undefined);
+    const due = new Promise<void>((resolve) => (this.latency > 0 ? setTimeout(resolve, this.latency) : queueMicrotask(resolve)));
+    return due.then(() => structuredClone(this.unlessRecorded(name, f)));
+  }
+  private answer<T>(name: string, f: () => T): Promise<T> {
+    return this.answerFor(this.calls, name, f);
   }
   /** `f()`, unless an answer recorded for `name` waits: then that one, used up (a refusal is thrown). */
-  unlessRefused<T>(name: string, f: () => T): T {
+  private unlessRecorded<T>(name: string, f: () => T): T {
     const list = this.recorded.get(name);
     if (!list?.length) return f();
     const recorded = list.shift();
@@ -145,6 +131,10 @@ export class InMemoryBackend {
     const { email } = (this.loggedUser = u);
     return { token: fakeToken(email), refresh_token: `refresh-${email}`, expires_in: 900, user: { id: email, email } };
   }
+  /** A simulation's card, by its id or uid. */
+  simulation(id: string): SimulationCard {
+    return found(this.simulations, (x) => x.uid === id || x.id === id, `/api/simulation/${id}`);
+  }
   private workspace(id: string): Workspace {
     return found(this.workspaces, (x) => x.id === id, `/api/workspace/${id}`);
   }
@@ -164,7 +154,7 @@ export class InMemoryBackend {
     updateBidder: (id, data) => this.answer('updateWorkspace', () => Object.assign(this.workspace(id), data)),
     updateSmiForecast: (id, smi_forecast) =>
       this.answer('updateWorkspace', () => Object.assign(this.workspace(id), { smi_forecast })),
-    getRole: (id) => this.answer('getRole', () => found(this.roles, (x) => x.id === id, `/api/role/${id}`)),
+    getRole: (id) => this.answer('getRole', () => found(this.roles, withId(id), `/api/role/${id}`)),
   };
   readonly tenders: TenderGateway = {
     // A page of `projects` after the cursor; a search finds nothing unless what the server found is recorded (`answerNext`).
@@ -202,25 +192,9 @@ export class InMemoryBackend {
         return { id };
       }),
     update: (id, search) =>
-      this.answer('updateEvent', () =>
-        Object.assign(
-          found(this.searches, (x) => x.id === id, `/api/event/${id}`),
-          { search },
-        ),
-      ),
+      this.answer('updateEvent', () => Object.assign(found(this.searches, withId(id), `/api/event/${id}`), { search })),
     remove: (id) => this.answer('deleteEvent', () => void (this.searches = this.searches.filter((x) => x.id !== id))),
   };
-}
-
-/** Binds the core ports to the in-memory backend (tests and Storybook). */
-export function bindCoreFakes(c: Container, backend: InMemoryBackend): void {
-  c.bind(CORE_TOKENS.AuthGateway).toConstantValue(backend.auth);
-  c.bind(CORE_TOKENS.ConnectionGateway).toConstantValue(backend.connection);
-  c.bind(CORE_TOKENS.WorkspaceGateway).toConstantValue(backend.workspaceGateway);
-  c.bind(CORE_TOKENS.TenderGateway).toConstantValue(backend.tenders);
-  c.bind(CORE_TOKENS.SavedSearchGateway).toConstantValue(backend.savedSearches);
-  // Read when first used, so a story or a test may give the backend its notices after the container is made.
-  c.bind(PLACSP_GATEWAY).toDynamicValue(() => backend.placsp);
 }
 
 /** What every area's in-memory fake shares: the calls it answered, by name (tests check them), and fresh ids. */
@@ -228,14 +202,19 @@ export abstract class InMemoryArea {
   readonly calls: string[] = [];
   private seq = 1;
   constructor(protected readonly backend: InMemoryBackend) {}
-  /** Records the call, then answers it as every fake does (after the backend's latency, a recorded refusal first). */
+  /** Records the call, then answers it as every fake does (after the backend's latency, a recorded answer first). */
   protected answer<T>(name: string, f: () => T): Promise<T> {
-    this.calls.push(name);
-    return answerAfter(this.backend.latency, () => this.backend.unlessRefused(name, f));
+    return this.backend.answerFor(this.calls, name, f);
   }
   /** A new id: `prefix-1`, `prefix-2`… */
   protected id(prefix: string): string {
     return `${prefix}-${this.seq++}`;
+  }
+  /** What a create answers: the id of `make(id)`, kept last in `list`. */
+  protected added<R>(list: R[], prefix: string, make: (id: string) => R): { id: string } {
+    const id = this.id(prefix);
+    list.push(make(id));
+    return { id };
   }
   /**
    * The calls that write a list of rows, `rows(owner)`: create, update and remove, recorded under the names given;
@@ -251,12 +230,7 @@ export abstract class InMemoryArea {
     const at = (owner: string, id: string) => (guard(owner), { list: rows(owner), i: rows(owner).findIndex((x) => x.id === id) });
     return {
       create: (owner: string, v: V) =>
-        this.answer(create, () => {
-          guard(owner);
-          const id = this.id(prefix);
-          rows(owner).push(read(owner, id, v));
-          return { id };
-        }),
+        this.answer(create, () => (guard(owner), this.added(rows(owner), prefix, (id) => read(owner, id, v)))),
       update: (owner: string, id: string, v: V) =>
         this.answer(update, () => {
           const { list, i } = at(owner, id);

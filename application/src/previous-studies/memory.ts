@@ -8,10 +8,8 @@ import { bidParametersOf, decodePreviousStudy, previousStudy, scoreParametersOf 
 import { PREVIOUS_STUDY_DEFAULTS, PREVIOUS_STUDY_MESSAGES, type PreviousStudy, type PreviousStudyCard } from '@licita/domain';
 import type { SimulationMaterialCostRead, SolutionParametersUpdate, SurrogateRead } from '@licita/domain';
 import type { PreviousStudyGateway } from './ports';
-import { areaOf, found, keptIn, stoppedCard, type InMemoryBackend } from '../core/memory';
+import { areaOf, found, keptIn, replaced, stoppedCard, type InMemoryBackend } from '../core/memory';
 import { InMemoryImportingArea, simulationFakes } from '../simulations/memory';
-import type { Container } from 'inversify';
-import { PREVIOUS_STUDY_TOKENS } from './tokens';
 import recording from './demo-study.json';
 
 const decoded = decodePreviousStudy(recording);
@@ -44,9 +42,7 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
   }
 
   private setCard(id: string, change: Partial<PreviousStudyCard>) {
-    const c = this.card(id);
-    const changed = { ...c, ...change, updatedAt: now() };
-    this.backend.previousStudies = this.backend.previousStudies.map((x) => (x === c ? changed : x));
+    this.backend.previousStudies = replaced(this.backend.previousStudies, this.card(id), { ...change, updatedAt: now() });
   }
 
   /** The data of a study (created with the defaults on first use). */
@@ -181,8 +177,3 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
 
 /** The previous-study fake of a backend (created on first use). */
 export const previousStudyFakes = (backend: InMemoryBackend) => areaOf(backend, InMemoryPreviousStudyBackend);
-
-/** Binds the ports of this area to its in-memory fakes (tests and Storybook). */
-export function bindPreviousStudyFakes(c: Container, backend: InMemoryBackend): void {
-  c.bind(PREVIOUS_STUDY_TOKENS.PreviousStudyGateway).toConstantValue(previousStudyFakes(backend).gateway);
-}

@@ -1,20 +1,19 @@
-import { PROFILE_MESSAGES } from '@licita/domain';
+import * as t from 'io-ts';
+import { Invitation as InvitationCodec, PROFILE_MESSAGES, WorkspaceUser as WorkspaceUserCodec } from '@licita/domain';
 import type { Invitation, InvitationPreview, MyInvitation, Profile, RoleRef, WorkspaceUser } from '@licita/domain';
 import type { AccountGateway, ProfileGateway, UserAdminGateway } from './ports';
-import { areaOf, DEMO_WORKSPACE, FAKE_ROLES, found, InMemoryArea, type InMemoryBackend } from '../core/memory';
-import type { Container } from 'inversify';
-import { PROFILE_TOKENS } from './tokens';
+import { areaOf, DEMO_WORKSPACE, found, InMemoryArea, recorded, withId, type InMemoryBackend } from '../core/memory';
+import demo from './demo-users.json';
 
-const ref = (r: keyof typeof FAKE_ROLES): RoleRef => ({ id: FAKE_ROLES[r].id, name: FAKE_ROLES[r].name });
+// the demo workspace's users (the administrator, an editor, a reader and a deactivated reader) and its pending
+// invitations (one expired, one valid), as the server answers them
+const Demo = t.type({ users: t.array(WorkspaceUserCodec), invitations: t.array(InvitationCodec) });
+const DEMO = recorded(Demo, demo, 'demo-users.json');
 
-/** Users of the demo workspace: the administrator, an editor, a reader and a deactivated reader. */
+/** Users of the demo workspace, the administrator's email `adminEmail`. */
 export function fakeWorkspaceUsers(adminEmail = 'admin@demo.es'): WorkspaceUser[] {
-  return [
-    { id: adminEmail, email: adminEmail, active: true, role: ref('admin') },
-    { id: 'u-baja', email: 'baja@demo.es', active: false, role: ref('lector') },
-    { id: 'u-editora', email: 'editora@demo.es', active: true, role: ref('editor') },
-    { id: 'u-lector', email: 'lector@demo.es', active: true, role: ref('lector') },
-  ];
+  const [admin, ...others] = structuredClone(DEMO.users);
+  return [{ ...admin!, id: adminEmail, email: adminEmail }, ...others];
 }
 
 /** The token of the demo invitation link (/invitation?token=…); a link the server refuses is a `refuseNext`. */
@@ -22,15 +21,9 @@ export const FAKE_INVITATION_TOKEN = 'invitacion-demo';
 
 // Days from a fixed date, which keeps stories and tests stable.
 const day = (n: number) => new Date(Date.parse('2026-11-20T10:00:00.000Z') + n * 86_400_000).toISOString();
-const pending = (id: string, email: string, role: RoleRef, expiresIn: number): Invitation => {
-  return { id, email, role, expires_at: day(expiresIn), expired: expiresIn < 0, created_at: day(expiresIn - 7) };
-};
 
-/** Pending invitations of the demo workspace: one expired, one valid. */
-export const fakeInvitations = () => [
-  pending('inv-caducada', 'caducada@demo.es', ref('lector'), -1),
-  pending('inv-nuevo', 'nuevo@demo.es', ref('editor'), 6),
-];
+/** Pending invitations of the demo workspace. */
+export const fakeInvitations = (): Invitation[] => structuredClone(DEMO.invitations);
 
 /**
  * In-memory profile, users and account calls, one per InMemoryBackend (`profileFakes(backend)` changes its data):
@@ -58,13 +51,10 @@ export class InMemoryProfileBackend extends InMemoryArea {
     this.invitation = { ...ws, email: invited, role, expires_at, account_exists: false };
   }
   private member(ws: string, id: string, change: Partial<WorkspaceUser>): WorkspaceUser {
-    return Object.assign(
-      found(this.usersByWorkspace[ws] ?? [], (u) => u.id === id, `/api/workspace/${ws}/user/${id}`),
-      change,
-    );
+    return Object.assign(found(this.usersByWorkspace[ws] ?? [], withId(id), `/api/workspace/${ws}/user/${id}`), change);
   }
   private role(id: string): RoleRef {
-    const { name } = found(this.backend.roles, (r) => r.id === id, `/api/role/${id}`);
+    const { name } = found(this.backend.roles, withId(id), `/api/role/${id}`);
     return { id, name };
   }
   readonly profileGateway: ProfileGateway = {
@@ -74,11 +64,7 @@ export class InMemoryProfileBackend extends InMemoryArea {
     myInvitations: () => this.answer('listMyInvitations', () => this.myInvitations),
     answerInvitation: (id, accept) =>
       this.answer(accept ? 'acceptMyInvitation' : 'declineMyInvitation', () => {
-        const { workspace_id, workspace_name, role } = found(
-          this.myInvitations,
-          (i) => i.id === id,
-          `/api/user/invitation/${id}`,
-        );
+        const { workspace_id, workspace_name, role } = found(this.myInvitations, withId(id), `/api/user/invitation/${id}`);
         this.myInvitations = this.myInvitations.filter((i) => i.id !== id);
         if (accept) this.backend.users[0]?.workspaces.push({ id: workspace_id, name: workspace_name, role_id: role.id });
       }),
@@ -92,16 +78,14 @@ export class InMemoryProfileBackend extends InMemoryArea {
     invitations: (ws) => this.answer('listInvitations', () => this.invitationsByWorkspace[ws] ?? []),
     invite: (ws, { email, role_id }) =>
       this.answer('inviteWorkspaceUser', () => {
-        const invitation = pending(this.id('inv'), email, this.role(role_id), 7);
+        const dates = { expires_at: day(7), expired: false, created_at: day(0) };
+        const invitation = { id: this.id('inv'), email, role: this.role(role_id), ...dates };
         (this.invitationsByWorkspace[ws] ??= []).push(invitation);
         return { outcome: 'invited' as const, invitation };
       }),
     resendInvitation: (ws, id) =>
       this.answer('resendInvitation', () =>
-        Object.assign(
-          found(this.invitationsByWorkspace[ws] ?? [], (i) => i.id === id, ''),
-          { expires_at: day(7), expired: false },
-        ),
+        Object.assign(found(this.invitationsByWorkspace[ws] ?? [], withId(id), ''), { expires_at: day(7), expired: false }),
       ),
     revokeInvitation: (ws, id) =>
       this.answer('revokeInvitation', () => {
@@ -127,11 +111,3 @@ export class InMemoryProfileBackend extends InMemoryArea {
 
 /** The profile fakes that go with a backend (created on first use). */
 export const profileFakes = (backend: InMemoryBackend) => areaOf(backend, InMemoryProfileBackend);
-
-/** Binds the ports of this area to its in-memory fakes (tests and Storybook). */
-export function bindProfileFakes(c: Container, backend: InMemoryBackend): void {
-  const f = profileFakes(backend);
-  c.bind(PROFILE_TOKENS.ProfileGateway).toConstantValue(f.profileGateway);
-  c.bind(PROFILE_TOKENS.UserAdminGateway).toConstantValue(f.userAdmin);
-  c.bind(PROFILE_TOKENS.AccountGateway).toConstantValue(f.account);
-}

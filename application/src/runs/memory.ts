@@ -8,10 +8,8 @@ import type { JustificationGrounds, SimulationCard, SimulationEvent, SimulationR
 import type { SolutionParameters, SolutionParametersUpdate, ValidationFinding } from '@licita/domain';
 import { ApiError } from '../errors';
 import { LaunchRefusedError, type SimulationRunGateway, type SolutionGateway } from './ports';
-import { areaOf, found, InMemoryArea, ScriptedChange, type InMemoryBackend } from '../core/memory';
+import { areaOf, InMemoryArea, replaced, ScriptedChange, type InMemoryBackend } from '../core/memory';
 import { costResults, DEMO_MONTHS, demoEvents, demoParameters, demoRoster, demoWorkers } from './demo';
-import type { Container } from 'inversify';
-import { RUN_TOKENS } from './tokens';
 
 type SocialSecurityMark = Parameters<SolutionGateway['updateSocialSecurity']>[1]['employees'][number];
 type Solution = FakeRun & { workers: SolutionEmployee[]; parameters: SolutionParameters };
@@ -56,13 +54,11 @@ export class InMemoryRunBackend extends InMemoryArea {
     });
   });
 
-  card = (id: string) => found(this.backend.simulations, (x) => x.uid === id || x.id === id, `/api/simulation/${id}`);
+  card = (id: string) => this.backend.simulation(id);
 
   private setStatus(id: string, status: SimulationCard['status'], patch: Partial<SimulationCard> = {}) {
-    const c = this.card(id);
-    // replaced, not changed in place: the cards may be shared with other backends (story and test data)
-    const changed = { ...c, ...patch, status, updatedAt: new Date().toISOString() };
-    this.backend.simulations = this.backend.simulations.map((x) => (x === c ? changed : x));
+    const changed = { ...patch, status, updatedAt: new Date().toISOString() };
+    this.backend.simulations = replaced(this.backend.simulations, this.card(id), changed);
   }
 
   /** A solved run with the demo workers and parameters. */
@@ -175,10 +171,3 @@ export class InMemoryRunBackend extends InMemoryArea {
 
 /** The run fakes of a backend (created on first use). */
 export const runFakes = (backend: InMemoryBackend) => areaOf(backend, InMemoryRunBackend);
-
-/** Binds the ports of this area to its in-memory fakes (tests and Storybook). */
-export function bindRunFakes(c: Container, backend: InMemoryBackend): void {
-  const f = runFakes(backend);
-  c.bind(RUN_TOKENS.SimulationRunGateway).toConstantValue(f.gateway);
-  c.bind(RUN_TOKENS.SolutionGateway).toConstantValue(f.solutions);
-}

@@ -4,17 +4,29 @@
  * rules (a name taken, a center in use, a surrogate over the agreement's week, what an import brings…) are tested on the
  * real server (application/test/real/); a test or story records a refusal with `backend.refuseNext`, an import's rows in `imported`.
  */
-import { DEFAULT_BID_INPUTS, possibleRetirement, UNKNOWN_AGREEMENT_WEEK_HOURS, workingDayFixed } from '@licita/domain';
+import * as t from 'io-ts';
+import {
+  ContractTypeCodec,
+  LocalityCodec,
+  DEFAULT_BID_INPUTS,
+  possibleRetirement,
+  UNKNOWN_AGREEMENT_WEEK_HOURS,
+  workingDayFixed,
+} from '@licita/domain';
 import type * as D from '@licita/domain';
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway, SpreadsheetImportPort } from './ports';
-import { areaOf, found, keptIn, stoppedCard, type InMemoryBackend } from '../core/memory';
+import { areaOf, found, keptIn, recorded, replaced, stoppedCard, withId, type InMemoryBackend } from '../core/memory';
 import { agreementFakes } from '../agreements/memory';
-import type { Container } from 'inversify';
-import { SIMULATION_TOKENS } from './tokens';
-import { FAKE_CONTRACT_TYPES, FAKE_LOCALITIES } from './sample-catalogues';
 import { InMemoryImportingArea } from './imports-memory';
+import catalogues from './catalogues.json';
 
-export { FAKE_CONTRACT_TYPES, FAKE_LOCALITIES, InMemoryImportingArea };
+export { InMemoryImportingArea };
+
+// the catalogues the simulations start with, as the server answers them: contract types and localities
+const Catalogues = t.type({ contract_types: t.array(ContractTypeCodec), localities: t.array(LocalityCodec) });
+const CATALOGUES = recorded(Catalogues, catalogues, 'catalogues.json');
+export const FAKE_CONTRACT_TYPES: D.ContractTypeRead[] = CATALOGUES.contract_types;
+export const FAKE_LOCALITIES: D.LocalityRead[] = CATALOGUES.localities;
 
 /** A simulation's inputs, as the server reads them back. */
 const emptyInputs = () => ({
@@ -34,7 +46,6 @@ type Rows = { Shift: 'shifts'; Task: 'tasks'; Surrogate: 'surrogates'; OtherCost
 type Sent = { Shift: D.FixedShift; Task: D.HourlyTask; Surrogate: D.Surrogate; OtherCost: D.MaterialCostValue };
 type RowPort<N extends keyof Rows> = Pick<SimulationInputsGateway, Rows[N] | `create${N}` | `update${N}` | `remove${N}`>;
 const numbered = <T extends object>(rows: T[], prefix: string) => rows.map((r, i) => ({ id: `${prefix}${i}`, ...r }));
-const withId = (id: string | null) => (x: { id: string }) => x.id === id;
 const nameIn = (list: readonly { id: string; name: string }[], id: string | null) => list.find(withId(id))?.name ?? '';
 
 export class InMemorySimulationBackend extends InMemoryImportingArea {
@@ -45,9 +56,7 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
   /** The rows a finished import adds to the simulation: a recorded answer, none unless a test or story sets them. */
   imported: Partial<Pick<SimulationInputsData, 'centers' | 'surrogates'>> = {};
 
-  private card(id: string) {
-    return found(this.backend.simulations, (x) => x.uid === id || x.id === id, `/api/simulation/${id}`);
-  }
+  private card = (id: string) => this.backend.simulation(id);
 
   /** The inputs of a simulation (created empty on first use). */
   data(simulationId: string): SimulationInputsData {
@@ -83,10 +92,9 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
     get: (id) => this.answer('getSimulation', () => this.simulation(id)),
     update: (id, { name, ...basic }) =>
       this.answer('updateSimulation', () => {
-        const uid = this.card(id).uid;
-        // replaced, not changed in place: the cards may be shared with other backends (story and test data)
-        this.backend.simulations = this.backend.simulations.map((x) => (x.uid === uid ? { ...x, name } : x));
-        this.basic.set(uid, { ...this.basicOf(uid), ...basic });
+        const c = this.card(id);
+        this.backend.simulations = replaced(this.backend.simulations, c, { name });
+        this.basic.set(c.uid, { ...this.basicOf(c.uid), ...basic });
         return this.simulation(id);
       }),
     remove: (id) =>
@@ -106,7 +114,7 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
   };
 
   private importPort(kind: string): SpreadsheetImportPort {
-    return this.scriptedImport(kind, kind, this.card.bind(this), (id) => {
+    return this.scriptedImport(kind, kind, this.card, (id) => {
       this.data(id).centers.push(...structuredClone(this.imported.centers ?? []));
       this.data(id).surrogates.push(...structuredClone(this.imported.surrogates ?? []));
     });
@@ -134,21 +142,15 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
       }),
     localities: (ws) => this.answer('localities', () => (ws ? this.localities : [])),
     createLocality: (_ws, body) =>
-      this.answer('createLocality', () => {
-        const id = this.id('loc');
-        this.localities.push({ region: null, local_holidays: [], nuts_code: null, ...body, id });
-        return { id };
-      }),
+      this.answer('createLocality', () =>
+        this.added(this.localities, 'loc', (id) => ({ region: null, local_holidays: [], nuts_code: null, ...body, id })),
+      ),
     updateLocality: (id, body) =>
       this.answer('updateLocality', () => Object.assign(found(this.localities, withId(id), ''), body)),
     contractTypes: () => this.answer('contractTypes', () => this.contractTypes),
     positions: (id) => this.answer('positions', () => this.data(id).positions),
     createPosition: (id, name) =>
-      this.answer('createPosition', () => {
-        const position = { id: this.id('pos'), name };
-        this.data(id).positions.push(position);
-        return { id: position.id };
-      }),
+      this.answer('createPosition', () => this.added(this.data(id).positions, 'pos', (pid) => ({ id: pid, name }))),
     categoryPositions: (id) => this.answer('categoryPositions', () => this.assignment(id)),
     saveCategoryPositions: (id, body) =>
       this.answer('saveCategoryPositions', () => {
@@ -203,10 +205,3 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
 
 /** The simulation fakes of a backend (created on first use). */
 export const simulationFakes = (backend: InMemoryBackend) => areaOf(backend, InMemorySimulationBackend);
-
-/** Binds the ports of this area to its in-memory fakes (tests and Storybook). */
-export function bindSimulationFakes(c: Container, backend: InMemoryBackend): void {
-  const f = simulationFakes(backend);
-  c.bind(SIMULATION_TOKENS.SimulationGateway).toConstantValue(f.simulations);
-  c.bind(SIMULATION_TOKENS.SimulationInputsGateway).toConstantValue(f.inputsGateway);
-}
