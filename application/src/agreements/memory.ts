@@ -7,7 +7,7 @@ import * as t from 'io-ts';
 import { AGREEMENT_MESSAGES, agreementTerms, categoryTerms, isAgreementExpired, matchesAgreementSearch } from '@licita/domain';
 import { AgreementEntity, WorkspaceMaterialCosts, type Agreement, type WorkspaceMaterialCost } from '@licita/domain';
 import type { AgreementGateway, FileUploader, MaterialCostGateway } from './ports';
-import { areaOf, DEMO_WORKSPACE, found, InMemoryArea, recorded, withId, type InMemoryBackend } from '../core/memory';
+import { areaOf, DEMO_WORKSPACE, fakeFile, found, InMemoryArea, recorded, withId, type InMemoryBackend } from '../core/memory';
 import samples from './samples.json';
 
 // GET answers of the server: a shortened copy of the seeded base agreement (Madrid building cleaning, 2022–2025), an
@@ -15,18 +15,11 @@ import samples from './samples.json';
 const Samples = t.type({ agreements: t.tuple([AgreementEntity, AgreementEntity]), material_costs: WorkspaceMaterialCosts });
 const SAMPLES = recorded(Samples, samples, 'samples.json');
 export const FAKE_BASE_AGREEMENT_ID = SAMPLES.agreements[0].id;
-export const fakeBaseAgreement = (): Agreement => structuredClone(SAMPLES.agreements[0]);
-export const fakeWorkspaceAgreement = (over: Partial<Agreement> = {}): Agreement => ({
-  ...structuredClone(SAMPLES.agreements[1]),
-  ...over,
-});
-export const fakeMaterialCosts = (workspaceId = DEMO_WORKSPACE.id): WorkspaceMaterialCost[] =>
-  SAMPLES.material_costs.map((c) => ({ ...c, workspace_id: workspaceId }));
-
-const FILES = 'https://files.example';
+export const fakeMaterialCosts = (): WorkspaceMaterialCost[] =>
+  SAMPLES.material_costs.map((c) => ({ ...c, workspace_id: DEMO_WORKSPACE.id }));
 
 export class InMemoryAgreementBackend extends InMemoryArea {
-  agreements: Agreement[] = [fakeBaseAgreement(), fakeWorkspaceAgreement()];
+  agreements: Agreement[] = structuredClone([...SAMPLES.agreements]);
   materialCosts: WorkspaceMaterialCost[] = fakeMaterialCosts();
   /** The current year (expired flags). */
   year = 2026;
@@ -77,10 +70,9 @@ export class InMemoryAgreementBackend extends InMemoryArea {
       this.answer('agreementCategories', () =>
         this.find(id).categories.map((c) => ({ id: c.id!, name: c.professional_category })),
       ),
-    pdfUrl: (id) =>
-      this.answer('agreementPdfUrl', () => ({ download_url: `${FILES}/${id}.pdf`, filename: `${this.find(id).name}.pdf` })),
+    pdfUrl: (id) => this.answer('agreementPdfUrl', () => ({ ...fakeFile(`${id}.pdf`), filename: `${this.find(id).name}.pdf` })),
     pdfUploadUrl: (id, name) =>
-      this.answer('agreementPdfUploadUrl', () => ({ upload_url: `${FILES}/upload/${id}?name=${encodeURIComponent(name)}` })),
+      this.answer('agreementPdfUploadUrl', () => ({ upload_url: fakeFile(`upload/${id}?name=`, name).download_url })),
   };
 
   /** A PDF put to an agreement's upload address is its PDF from then on. */

@@ -42,13 +42,19 @@ export type InMemoryBackendOptions = Partial<Pick<InMemoryBackend, Data>> & {
 };
 
 /** Projects named "Licitación 1" … "Licitación n", newest first. */
-export function fakeProjects(n: number, workspaceId = DEMO_WORKSPACE.id): Project[] {
+export function fakeProjects(n: number, workspace_id = DEMO_WORKSPACE.id): Project[] {
   return Array.from({ length: n }, (_, i) => {
     const uid = `p-${String(n - i).padStart(4, '0')}`;
     const created_at = new Date(Date.UTC(2024, 0, 1, 0, 0, n - i)).toISOString();
-    return { id: uid, uid, name: `Licitación ${n - i}`, simulation_number: (n - i) % 4, workspace_id: workspaceId, created_at };
+    return { id: uid, uid, name: `Licitación ${n - i}`, simulation_number: (n - i) % 4, workspace_id, created_at };
   });
 }
+
+/** A file in the fake file store at `path` (its last part `name`, encoded): its download address and name. */
+export const fakeFile = (path: string, name = '') => {
+  const download_url = `https://files.example/${path}${encodeURIComponent(name)}`;
+  return { download_url, filename: name };
+};
 
 /** Whether an item has the id. */
 export const withId = (id: string | null) => (x: { id: string }) => x.id === id;
@@ -178,10 +184,9 @@ export class InMemoryBackend {
     previousStudies: (projectId) =>
       this.answer('previousStudies', () => this.previousStudies.filter((s) => s.project_id === projectId)),
     comparisonUrl: (projectId) =>
-      this.answer('comparisonUrl', () => {
-        const filename = `Comparativa_${this.projects.find((p) => p.uid === projectId)?.name ?? projectId}.xlsx`;
-        return { download_url: `https://files.example/comparisons/${encodeURIComponent(filename)}`, filename };
-      }),
+      this.answer('comparisonUrl', () =>
+        fakeFile('comparisons/', `Comparativa_${this.projects.find((p) => p.uid === projectId)?.name ?? projectId}.xlsx`),
+      ),
   };
   readonly savedSearches: SavedSearchGateway = {
     list: () => this.answer('listEvents', () => this.searches),

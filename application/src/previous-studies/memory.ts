@@ -8,7 +8,7 @@ import { bidParametersOf, decodePreviousStudy, previousStudy, scoreParametersOf 
 import { PREVIOUS_STUDY_DEFAULTS, PREVIOUS_STUDY_MESSAGES, type PreviousStudy, type PreviousStudyCard } from '@licita/domain';
 import type { SimulationMaterialCostRead, SolutionParametersUpdate, SurrogateRead } from '@licita/domain';
 import type { PreviousStudyGateway } from './ports';
-import { areaOf, found, keptIn, replaced, stoppedCard, type InMemoryBackend } from '../core/memory';
+import { areaOf, fakeFile, found, keptIn, replaced, stoppedCard, type InMemoryBackend } from '../core/memory';
 import { InMemoryImportingArea, simulationFakes } from '../simulations/memory';
 import recording from './demo-study.json';
 
@@ -66,7 +66,7 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
     const document = { ...DOCUMENT, parameters: { ...DOCUMENT.parameters, ...p } };
     document.previous_study = { ...DOCUMENT.previous_study, absenteeism_rate: p.absenteeism_rate };
     detail.results = previousStudy(document, { clock: () => Date.now() }).results;
-    detail.result_url = `https://files.example/solutions/Solucion_${encodeURIComponent(this.card(id).name)}.xlsx`;
+    detail.result_url = fakeFile('solutions/', `Solucion_${this.card(id).name}.xlsx`).download_url;
     detail.can_modify_parameters = true;
     this.setCard(id, { ...card, sub_status: 'FINISHED' });
   }
@@ -166,10 +166,7 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
         return this.start(id, 'parameters', {});
       }),
     justificationUrl: (id) =>
-      this.answer('previousStudyJustificationUrl', () => {
-        const filename = `Justificacion_${this.card(id).name}.pdf`;
-        return { download_url: `https://files.example/justifications/${encodeURIComponent(filename)}`, filename };
-      }),
+      this.answer('previousStudyJustificationUrl', () => fakeFile('justifications/', `Justificacion_${this.card(id).name}.pdf`)),
     solutionUrl: (id) =>
       this.answer('previousStudySolutionUrl', () => ({ download_url: this.data(this.card(id).uid).detail.result_url ?? '' })),
   };

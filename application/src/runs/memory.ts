@@ -8,7 +8,7 @@ import type { JustificationGrounds, SimulationCard, SimulationEvent, SimulationR
 import type { SolutionParameters, SolutionParametersUpdate, ValidationFinding } from '@licita/domain';
 import { ApiError } from '../errors';
 import { LaunchRefusedError, type SimulationRunGateway, type SolutionGateway } from './ports';
-import { areaOf, InMemoryArea, replaced, ScriptedChange, type InMemoryBackend } from '../core/memory';
+import { areaOf, fakeFile, InMemoryArea, replaced, ScriptedChange, type InMemoryBackend } from '../core/memory';
 import { costResults, DEMO_MONTHS, demoEvents, demoParameters, demoRoster, demoWorkers } from './demo';
 
 type SocialSecurityMark = Parameters<SolutionGateway['updateSocialSecurity']>[1]['employees'][number];
@@ -84,8 +84,7 @@ export class InMemoryRunBackend extends InMemoryArea {
     if (this.card(id).status === 'Running' && r.pollsLeft !== null && r.pollsLeft-- <= 0) this.finish(id);
     const { started, finished, data_url, events, results, workers, parameters } = this.run(id);
     const c = this.card(id);
-    const result_url =
-      c.status === 'Solved' && workers ? `https://files.example/solutions/${encodeURIComponent(c.name)}.xlsx` : null;
+    const result_url = c.status === 'Solved' && workers ? fakeFile('solutions/', `${c.name}.xlsx`).download_url : null;
     const costed = workers && parameters ? costResults(workers, parameters) : null;
     return { ...c, started, finished, data_url, result_url, results: results ?? costed, events };
   }
@@ -101,8 +100,7 @@ export class InMemoryRunBackend extends InMemoryArea {
   /** A file of the solution in the fake file store: its download address, valid for an hour. */
   private file(id: string, folder: string, filename: string) {
     this.solution(id);
-    const download_url = `https://files.example/${folder}/${encodeURIComponent(filename)}`;
-    return { download_url, filename, expires_at: new Date(Date.now() + 3600_000).toISOString() };
+    return { ...fakeFile(`${folder}/`, filename), expires_at: new Date(Date.now() + 3600_000).toISOString() };
   }
 
   private solution(id: string): Solution {

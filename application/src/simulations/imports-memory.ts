@@ -1,6 +1,6 @@
 import type { ImportStatusRead } from '@licita/domain';
 import type { SpreadsheetImportPort } from './ports';
-import { InMemoryArea, ScriptedChange } from '../core/memory';
+import { fakeFile, InMemoryArea, ScriptedChange } from '../core/memory';
 
 type ById = (id: string) => void;
 
@@ -23,11 +23,11 @@ export abstract class InMemoryImportingArea extends InMemoryArea {
         this.answer(`${name}UploadUrl`, () => {
           check(id);
           this.imports.start(() => apply(id));
-          return { upload_url: `https://files.example/upload/${folder}/${id}?name=${encodeURIComponent(filename)}` };
+          return { upload_url: fakeFile(`upload/${folder}/${id}?name=`, filename).download_url };
         }),
       status: () => this.answer(`${name}ImportStatus`, () => this.imports.status()),
       templateUrl: (id) =>
-        this.answer(`${name}Template`, () => ({ download_url: `https://files.example/templates/${folder}-${id}.xlsx` })),
+        this.answer(`${name}Template`, () => ({ download_url: fakeFile(`templates/${folder}-${id}.xlsx`).download_url })),
     };
   }
 }

@@ -26,7 +26,6 @@ export { InMemoryImportingArea };
 const Catalogues = t.type({ contract_types: t.array(ContractTypeCodec), localities: t.array(LocalityCodec) });
 const CATALOGUES = recorded(Catalogues, catalogues, 'catalogues.json');
 export const FAKE_CONTRACT_TYPES: D.ContractTypeRead[] = CATALOGUES.contract_types;
-export const FAKE_LOCALITIES: D.LocalityRead[] = CATALOGUES.localities;
 
 /** A simulation's inputs, as the server reads them back. */
 const emptyInputs = () => ({
@@ -51,7 +50,7 @@ const nameIn = (list: readonly { id: string; name: string }[], id: string | null
 export class InMemorySimulationBackend extends InMemoryImportingArea {
   basic = new Map<string, Basic>();
   inputs = new Map<string, SimulationInputsData>();
-  localities: D.LocalityRead[] = structuredClone(FAKE_LOCALITIES);
+  localities: D.LocalityRead[] = structuredClone(CATALOGUES.localities);
   contractTypes: D.ContractTypeRead[] = FAKE_CONTRACT_TYPES;
   /** The rows a finished import adds to the simulation: a recorded answer, none unless a test or story sets them. */
   imported: Partial<Pick<SimulationInputsData, 'centers' | 'surrogates'>> = {};
