@@ -8,7 +8,7 @@ import type { JustificationGrounds, SimulationCard, SimulationEvent, SimulationR
 import type { SolutionParameters, SolutionParametersUpdate, ValidationFinding } from '@licita/domain';
 import { ApiError } from '../errors';
 import { LaunchRefusedError, type SimulationRunGateway, type SolutionGateway } from './ports';
-import { areaOf, fakeFile, InMemoryArea, replaced, ScriptedChange, type InMemoryBackend } from '../core/memory';
+import { areaOf, fakeFile, InMemoryArea, keptIn, replaced, ScriptedChange, type InMemoryBackend } from '../core/memory';
 import { costResults, DEMO_MONTHS, demoEvents, demoParameters, demoRoster, demoWorkers } from './demo';
 
 type SocialSecurityMark = Parameters<SolutionGateway['updateSocialSecurity']>[1]['employees'][number];
@@ -18,11 +18,10 @@ type Solution = FakeRun & { workers: SolutionEmployee[]; parameters: SolutionPar
  * A run: `results` as the server would send them (an object, a string or null; else the workers' costing), the
  * solution's workers and parameters (null until solved), the reads of a Running run before it ends (null: never).
  */
-const unsolved = (started: string | null, finished: string | null, events: SimulationEvent[] = []) => {
-  const solution = { workers: null as SolutionEmployee[] | null, parameters: null as SolutionParameters | null };
-  const answers = { results: null as unknown, data_url: null as string | null, pollsLeft: null as number | null };
-  return { started, finished, events, ...answers, ...solution };
-};
+const unsolved = (started: string | null, finished: string | null, events: SimulationEvent[] = []) => ({
+  ...{ started, finished, events, results: null as unknown, data_url: null as string | null, pollsLeft: null as number | null },
+  ...{ workers: null as SolutionEmployee[] | null, parameters: null as SolutionParameters | null },
+});
 export type FakeRun = ReturnType<typeof unsolved>;
 /** Each worker's social security before a discount: the recorded one. */
 const gross = (w: Pick<SolutionEmployee, 'id' | 'social_security'>) =>
@@ -69,14 +68,12 @@ export class InMemoryRunBackend extends InMemoryArea {
 
   /** The run of a simulation (created from its card's status on first use). */
   run(id: string): FakeRun {
-    const card = this.card(id);
-    const start = card.started ? Date.parse(card.started) : Date.now() - 83_000;
-    const running = () => unsolved(new Date(Date.now() - 83_000).toISOString(), null, demoEvents('running'));
-    const error = () => unsolved(card.started, card.started, demoEvents('error'));
-    const made = { Solved: () => this.solved(start), Running: running, Error: error };
-    const held = this.runs.get(id) ?? (made[card.status as keyof typeof made] ?? (() => unsolved(card.started, card.finished)))();
-    this.runs.set(id, held);
-    return held;
+    const { status, started, finished } = this.card(id);
+    return keptIn(this.runs, id, () => {
+      if (status === 'Solved') return this.solved(started ? Date.parse(started) : Date.now() - 83_000);
+      if (status === 'Running') return unsolved(new Date(Date.now() - 83_000).toISOString(), null, demoEvents('running'));
+      return status === 'Error' ? unsolved(started, started, demoEvents('error')) : unsolved(started, finished);
+    });
   }
 
   private read(id: string): SimulationRun {
