@@ -25,31 +25,27 @@ const day = (n: number) => new Date(Date.parse('2026-11-20T10:00:00.000Z') + n *
 /** Pending invitations of the demo workspace. */
 export const fakeInvitations = (): Invitation[] => structuredClone(DEMO.invitations);
 
+/** What the demo invitation link offers: the demo's valid invitation. */
+function invitationPreview(): InvitationPreview {
+  const { email, role, expires_at } = fakeInvitations()[1]!;
+  return { workspace_id: DEMO_WORKSPACE.id, workspace_name: DEMO_WORKSPACE.name, email, role, expires_at, account_exists: false };
+}
+
 /**
  * In-memory profile, users and account calls, one per InMemoryBackend (`profileFakes(backend)` changes its data):
  * the data written is kept and read back; the server's refusals (the last administrator, a spent link…) are recorded
  * with `refuseNext`, its rules tested on the real server.
  */
 export class InMemoryProfileBackend extends InMemoryArea {
-  profile: Profile;
+  private readonly email = this.backend.users[0]?.email ?? 'admin@demo.es';
+  profile: Profile = { email: this.email, name: 'Ana', first_surname: 'García', second_surname: 'López' };
   /** The password last set (changed or reset). */
   password?: string;
   myInvitations: MyInvitation[] = [];
-  usersByWorkspace: Record<string, WorkspaceUser[]>;
-  invitationsByWorkspace: Record<string, Invitation[]>;
+  usersByWorkspace: Record<string, WorkspaceUser[]> = { [DEMO_WORKSPACE.id]: fakeWorkspaceUsers(this.email) };
+  invitationsByWorkspace: Record<string, Invitation[]> = { [DEMO_WORKSPACE.id]: fakeInvitations() };
   registered: { email: string; password: string }[] = [];
-  /** What the invitation link offers (the demo's valid invitation). */
-  invitation: InvitationPreview;
-  constructor(backend: InMemoryBackend) {
-    super(backend);
-    const email = backend.users[0]?.email ?? 'admin@demo.es';
-    this.profile = { email, name: 'Ana', first_surname: 'García', second_surname: 'López' };
-    this.usersByWorkspace = { [DEMO_WORKSPACE.id]: fakeWorkspaceUsers(email) };
-    this.invitationsByWorkspace = { [DEMO_WORKSPACE.id]: fakeInvitations() };
-    const { email: invited, role, expires_at } = fakeInvitations()[1]!;
-    const ws = { workspace_id: DEMO_WORKSPACE.id, workspace_name: DEMO_WORKSPACE.name };
-    this.invitation = { ...ws, email: invited, role, expires_at, account_exists: false };
-  }
+  invitation: InvitationPreview = invitationPreview();
   private member(ws: string, id: string, change: Partial<WorkspaceUser>): WorkspaceUser {
     return Object.assign(found(this.usersByWorkspace[ws] ?? [], withId(id), `/api/workspace/${ws}/user/${id}`), change);
   }

@@ -5,14 +5,8 @@
  * real server (application/test/real/); a test or story records a refusal with `backend.refuseNext`, an import's rows in `imported`.
  */
 import * as t from 'io-ts';
-import {
-  ContractTypeCodec,
-  LocalityCodec,
-  DEFAULT_BID_INPUTS,
-  possibleRetirement,
-  UNKNOWN_AGREEMENT_WEEK_HOURS,
-  workingDayFixed,
-} from '@licita/domain';
+import { ContractTypeCodec, LocalityCodec, DEFAULT_BID_INPUTS } from '@licita/domain';
+import { possibleRetirement, UNKNOWN_AGREEMENT_WEEK_HOURS, workingDayFixed } from '@licita/domain';
 import type * as D from '@licita/domain';
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway, SpreadsheetImportPort } from './ports';
 import { areaOf, found, keptIn, recorded, replaced, stoppedCard, withId, type InMemoryBackend } from '../core/memory';
