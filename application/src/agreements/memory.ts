@@ -96,9 +96,7 @@ export class InMemoryAgreementBackend extends InMemoryArea {
     update: (id, input) =>
       this.answer('updateMaterialCost', () => Object.assign(found(this.materialCosts, withId(id), ''), input)),
     remove: (id) =>
-      this.answer('deleteMaterialCost', () => {
-        this.materialCosts = this.materialCosts.filter((c) => c.id !== id);
-      }),
+      this.answer('deleteMaterialCost', () => void (this.materialCosts = this.materialCosts.filter((c) => c.id !== id))),
   };
 }
 
