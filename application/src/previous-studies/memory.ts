@@ -9,7 +9,8 @@ import { PREVIOUS_STUDY_DEFAULTS, PREVIOUS_STUDY_MESSAGES, type PreviousStudy, t
 import type { SimulationMaterialCostRead, SolutionParametersUpdate, SurrogateRead } from '@licita/domain';
 import type { PreviousStudyGateway } from './ports';
 import { areaOf, fakeFile, found, keptIn, replaced, stoppedCard, type InMemoryBackend } from '../core/memory';
-import { InMemoryImportingArea, simulationFakes } from '../simulations/memory';
+import { simulationFakes } from '../simulations/memory';
+import { InMemoryImportingArea } from '../simulations/imports-memory';
 import recording from './demo-study.json';
 
 const decoded = decodePreviousStudy(recording);

@@ -14,8 +14,6 @@ import { agreementFakes } from '../agreements/memory';
 import { InMemoryImportingArea } from './imports-memory';
 import catalogues from './catalogues.json';
 
-export { InMemoryImportingArea };
-
 // the catalogues the simulations start with, as the server answers them: contract types and localities
 const Catalogues = t.type({ contract_types: t.array(ContractTypeCodec), localities: t.array(LocalityCodec) });
 const CATALOGUES = recorded(Catalogues, catalogues, 'catalogues.json');
