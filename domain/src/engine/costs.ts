@@ -499,6 +499,7 @@ function workerLine(
   const nonContributory = sum(m.ncM);
   const ss = (input.socialSecurity / 100) * (wage - nonContributory);
   const activate = w.kind === 'new' && input.discountIds.has(w.id);
+  const contractType = w.kind === 'surrogate' ? input.surrogates.get(w.id)?.contract_type : null;
   const discount = activate ? disabilityDiscount(ss, c, input.months, input.disabilityDiscountYear) : 0;
   const centerWages: Record<string, number> = {};
   const totMin = [...m.centerMin.values()].reduce((a, b) => a + b, 0);
@@ -526,9 +527,7 @@ function workerLine(
     headcount: true,
     monthly_salary: m.wageM,
     ...(nonContributory > 0 ? { non_contributory: nonContributory, monthly_non_contributory: m.ncM } : {}),
-    ...(w.kind === 'surrogate' && input.surrogates.get(w.id)?.contract_type
-      ? { contract_type: input.surrogates.get(w.id)!.contract_type! }
-      : {}),
+    ...(contractType ? { contract_type: contractType } : {}),
     ...(surchargeTotal > 0 ? { holiday_surcharge: surchargeTotal } : {}),
     ...(smiTotal > 0 ? { smi_complement: smiTotal, smi_topups: m.topups } : {}),
   };

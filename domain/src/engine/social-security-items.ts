@@ -13,7 +13,7 @@
  */
 import { contractYears } from './budget.js';
 import { serviceMonthStarts } from './calendar.js';
-import { disabilityDiscount, DEFAULT_DISABILITY_DISCOUNT_YEAR } from './disability-discount.js';
+import { DEFAULT_DISABILITY_DISCOUNT_YEAR, markDisability } from './disability-discount.js';
 import {
   contributionBasesOf,
   socialSecurityRatesOf,
@@ -193,14 +193,14 @@ export function withSocialSecurity<W extends ItemisedWorker>(employees: readonly
     const gross = monthly
       ? monthly.reduce((a, b) => a + b, 0)
       : (terms.social_security / 100) * (w.salary - (w.non_contributory ?? 0));
-    const discount = w.social_security_activate ? disabilityDiscount(gross, w.fte, terms.months, discountYear) : 0;
-    const kept = gross > 0 ? 1 - discount / gross : 0;
-    return {
-      ...line,
-      social_security: gross - discount,
-      social_security_discount: discount,
-      ...(monthly ? { monthly_social_security: monthly.map((v) => v * kept) } : {}),
-    } as W;
+    const priced = markDisability(
+      { ...line, social_security: gross, social_security_discount: 0 },
+      w.social_security_activate,
+      terms.months,
+      discountYear,
+    );
+    const kept = gross > 0 ? priced.social_security / gross : 0;
+    return { ...priced, ...(monthly ? { monthly_social_security: monthly.map((v) => v * kept) } : {}) } as W;
   });
 }
 
