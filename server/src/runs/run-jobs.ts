@@ -70,8 +70,8 @@ export function announceRunJobs(deps: Deps): void {
 }
 
 /**
- * The runs were cancelled or their simulation deleted: their jobs end (in the caller's transaction when given),
- * this process's runs are aborted at once, the other processes' at their next heartbeat.
+ * The runs were cancelled or their simulation deleted: their jobs end (in the caller's transaction when given); the
+ * other processes see the job gone at their next heartbeat, this process's runs with `abortLocalRuns` after the commit.
  */
 export async function endRunJobs(deps: Deps, runIds: readonly string[], trx?: Transaction<Database>): Promise<void> {
   await deleteJobsOf(trx ?? deps.db, KIND, runIds);

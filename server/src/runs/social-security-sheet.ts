@@ -7,10 +7,12 @@
  */
 import type ExcelJS from 'exceljs';
 import {
+  SOCIAL_SECURITY_LINES as LINE_KEYS,
   SOCIAL_SECURITY_LINE_LABELS as LINES,
   SOCIAL_SECURITY_RATE_LABELS as RATES,
   SOCIAL_SECURITY_SHEET,
   SOCIAL_SECURITY_WORDS as W,
+  type SocialSecurityLines,
 } from '@licita/domain';
 import type { StoredOutput } from './solution';
 
@@ -18,8 +20,7 @@ const EUR = '#,##0.00 "€"';
 const NUM = '#,##0.00';
 
 type Items = NonNullable<StoredOutput['results']['social_security_items']>;
-type Line = 'common' | 'unemployment' | 'fogasa' | 'fp' | 'mei' | 'at_ep';
-const LINE_KEYS: readonly Line[] = ['common', 'unemployment', 'fogasa', 'fp', 'mei', 'at_ep'];
+type Line = keyof SocialSecurityLines;
 const RATE_KEYS = Object.keys(RATES) as Array<keyof typeof RATES>;
 /** The rate each line is priced at (unemployment has one per contract type, so no single one). */
 const RATE_OF: Record<Line, keyof typeof RATES | null> = {
