@@ -9,7 +9,12 @@ import * as E from 'fp-ts/lib/Either.js';
 import { RUN_RECORD_FIELDS, Status } from './simulation';
 import type { FieldError } from './simulation-inputs/messages';
 import { isBlank, toNumber, type NumberLike } from './simulation-inputs/values';
-import { percentProblem, servicePeriodErrors } from './simulation-inputs/basic-data';
+import {
+  percentProblem,
+  servicePeriodErrors,
+  socialSecurityModeProblem,
+  type BasicDataForm,
+} from './simulation-inputs/basic-data';
 import { COMMON_MESSAGES } from './messages';
 import { UNKNOWN_ERROR } from './errors';
 
@@ -92,6 +97,9 @@ export interface PreviousStudyBasicDataForm {
   social_security?: NumberLike;
   absenteeism_rate?: NumberLike;
   substitution_percentage?: NumberLike;
+  /** flat (the default) or itemised; itemised needs the AT/EP rate (docs/social-security.md) */
+  social_security_mode?: BasicDataForm['social_security_mode'];
+  at_ep_percent?: NumberLike;
 }
 
 export interface PreviousStudyBasicData {
@@ -115,6 +123,8 @@ export function validatePreviousStudyBasicData(form: PreviousStudyBasicDataForm)
     const p = percentProblem(form[field], required);
     if (p) out.push({ field, message: p });
   }
+  const atEp = socialSecurityModeProblem(form);
+  if (atEp) out.push({ field: 'at_ep_percent', message: atEp });
   return out;
 }
 

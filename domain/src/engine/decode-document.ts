@@ -207,6 +207,9 @@ export function decodePreviousStudy(input: unknown): Either<string[], PreviousSt
   const errs: string[] = [];
   const categoryIds = new Set<string>();
   for (const a of r.right.agreements) for (const c of a.categories) categoryIds.add(c.id);
+  const ps = r.right.previous_study;
+  if (ps.social_security_mode === 'itemised' && ps.at_ep_percent == null)
+    errs.push(`previous_study.at_ep_percent: ${INPUT_MESSAGES.atEpRequired}`);
   (r.right.subrogates ?? []).forEach((su, i) => {
     if (!categoryIds.has(su.category_id))
       errs.push(`subrogates[${i}].category_id: existe subrogado sin categoría válida '${su.category_id}'`);

@@ -18,6 +18,7 @@ import {
 } from './costs.js';
 import { conventionalBase, type ConventionalBase } from './conventional.js';
 import { costParamsOf } from './recost.js';
+import { withSocialSecurity } from './social-security-items.js';
 import { checkAbort, emitter, InvalidDocumentError, type EngineOptions } from './simulation-output.js';
 import { countOf, eurosText, PROGRESS_TITLES } from './progress-words.js';
 import type { Assignment, EngineEvent, Job, RosterWorker } from './types.js';
@@ -60,13 +61,15 @@ export function previousStudy(input: unknown, opts: Pick<EngineOptions, 'clock' 
   const workers = contractWorkers(doc, costInput.categories);
   const assignments = contractAssignments(workers, costInput.jobs);
   const costEvents: Array<Omit<EngineEvent, 'created'>> = [];
-  const employees = costWorkers(costInput, workers, assignments, costEvents);
+  const employees = studySocialSecurity(ps, costWorkers(costInput, workers, assignments, costEvents));
   for (const e of costEvents) emit(e.type_info, e.title, e.description, e.group);
   setContractHours(doc, workers, employees);
   const params = costParamsOf({
     months: ps.service_duration,
     service_date_init: ps.service_date_init,
     social_security: ps.social_security,
+    social_security_mode: ps.social_security_mode,
+    at_ep_percent: ps.at_ep_percent,
     absenteeism_rate: ps.absenteeism_rate,
     substitution_percentage: ps.substitution_percentage ?? doc.parameters?.substitution_percentage,
     material_costs: doc.material_costs,
@@ -86,6 +89,22 @@ export function previousStudy(input: unknown, opts: Pick<EngineOptions, 'clock' 
     conventional_base: convBase,
     events,
   };
+}
+
+/**
+ * The cost lines priced in the study's mode: flat keeps the costs' single percentage (every earlier study's
+ * figures); itemised prices each line by contract type and calendar year, as a simulation's run does. A study has
+ * no disability marks, so no discount.
+ */
+function studySocialSecurity(ps: PreviousStudyDocumentT['previous_study'], flat: WorkerCost[]): WorkerCost[] {
+  if (ps.social_security_mode !== 'itemised') return flat;
+  return withSocialSecurity(flat, {
+    mode: 'itemised',
+    social_security: ps.social_security,
+    at_ep_percent: ps.at_ep_percent,
+    service_date_init: ps.service_date_init,
+    months: ps.service_duration,
+  });
 }
 
 /** The one center of a previous study: its staff belongs to no center of a tender. */

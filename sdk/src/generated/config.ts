@@ -2731,6 +2731,8 @@ export interface components {
         PreviousStudy: {
             /** @description Percent; 0 on a new study */
             absenteeism_rate: number | null;
+            /** @description AT/EP %, for the itemised mode; null when not given */
+            at_ep_percent?: number | null;
             /** @description The bid inputs the next launch prices with */
             bid?: components["schemas"]["BidInputs"];
             /** @description The flag that shows 'Modificar' on the solution screen: the study is Solved and no parameter change is PENDING */
@@ -2760,6 +2762,8 @@ export interface components {
             service_duration: (number & components["schemas"]["ServiceDuration"]) | null;
             /** @description Percent; 34 on a new study */
             social_security: number | null;
+            /** @description flat on a new study */
+            social_security_mode?: components["schemas"]["SocialSecurityMode"];
             /** Format: date-time */
             started: string | null;
             status: components["schemas"]["Status"];
@@ -2805,6 +2809,11 @@ export interface components {
         PreviousStudyUpdate: {
             /** @description Percent, default 0; null answers 400 'Porcentaje de absentismo es requerido' */
             absenteeism_rate?: (number & components["schemas"]["Percent"]) | null;
+            /**
+             * Tipo de AT/EP (%)
+             * @description The accidents-at-work rate of the activity's CNAE (tarifa de primas); required with social_security_mode itemised (400 'El tipo de AT/EP es requerido con la seguridad social desglosada')
+             */
+            at_ep_percent?: number | null;
             /** @description The bid inputs known before launching (Stopped only); after a run `PUT /previous_study/{id}/parameters_async` changes them */
             bid?: components["schemas"]["BidInputsUpdate"];
             name: components["schemas"]["PreviousStudyName"];
@@ -2814,6 +2823,11 @@ export interface components {
             service_duration?: (number & components["schemas"]["ServiceDuration"]) | null;
             /** @description Percent, default 34; null answers 400 'Seguridad social es requerido' */
             social_security?: (number & components["schemas"]["Percent"]) | null;
+            /**
+             * Cálculo de la seguridad social
+             * @description flat (the social_security percentage, the default) or itemised (docs/social-security.md)
+             */
+            social_security_mode?: components["schemas"]["SocialSecurityMode"];
             /** @description Percent of absences covered by substitutes, default 100; null answers 400 'Porcentaje de sustitución' */
             substitution_percentage?: (number & components["schemas"]["Percent"]) | null;
         };

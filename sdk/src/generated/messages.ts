@@ -127,6 +127,12 @@ export const PlusByScheduleTitles = {
   price_hour: "Valor por hora",
 } as const;
 
+/** The labels (`title`) of `PreviousStudyUpdate`'s properties. */
+export const PreviousStudyUpdateTitles = {
+  social_security_mode: "Cálculo de la seguridad social",
+  at_ep_percent: "Tipo de AT/EP (%)",
+} as const;
+
 /** The labels (`title`) of `PriceScore`'s properties. */
 export const PriceScoreTitles = {
   max_points: "Puntos de la oferta económica",

@@ -1,6 +1,6 @@
 /**
  * A previous study made into a simulation: a new Stopped simulation in the same tender with the
- * study's basic data (a simulation has no substitution percentage), its surrogates and its other costs. A study
+ * study's basic data with its social security mode (a simulation has no substitution percentage), its surrogates and its other costs. A study
  * has no centers: the surrogates are left for the engine to place and the costs apply to all centers.
  */
 import type { Transaction } from 'kysely';
@@ -23,6 +23,8 @@ export async function simulationFromStudy(trx: Transaction<Database>, studyId: s
       service_duration: study.service_duration,
       social_security: study.social_security,
       absenteeism_rate: study.absenteeism_rate,
+      social_security_mode: study.social_security_mode,
+      at_ep_percent: study.at_ep_percent,
       updated_at: now,
     },
     inputs,

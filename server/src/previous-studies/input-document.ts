@@ -9,6 +9,7 @@ import type { Database } from '../db/schema';
 import { fullAgreements } from '../simulations/agreement-repository';
 import {
   engineBasicData,
+  engineSocialSecurityMode,
   engineSurrogates,
   surrogateAgreementIds,
   workspaceSmi,
@@ -22,6 +23,9 @@ import { readPreviousStudy, studyBid } from './repository';
 export interface PreviousStudyDocument {
   previous_study: EngineBasicData & {
     substitution_percentage: number | null;
+    /** itemised mode only (absent: flat, the default) */
+    social_security_mode?: 'itemised';
+    at_ep_percent?: number | null;
     /** the workspace's SMI previsto (absent when none) */
     smi?: Array<{ year: number; annual: number; source: string }>;
   };
@@ -48,6 +52,7 @@ export async function buildPreviousStudyDocument(db: Kysely<Database>, studyId: 
   return {
     previous_study: {
       ...engineBasicData(study),
+      ...engineSocialSecurityMode(study),
       substitution_percentage: study.substitution_percentage,
       ...(await workspaceSmi(db, study.project_id)),
     },

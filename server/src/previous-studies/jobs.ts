@@ -32,6 +32,7 @@ import {
   formatNumber,
   PREVIOUS_STUDY_MESSAGES as M,
   previousStudyLaunchProblem,
+  socialSecurityModeProblem,
 } from '@licita/domain';
 import { buildPreviousStudyDocument, type PreviousStudyDocument } from './input-document';
 import { json } from '../db/json-column';
@@ -190,13 +191,29 @@ export interface ParameterChange extends BidParameterChange {
   absenteeism_rate: number;
   benefit: number;
   material_costs: MaterialUpdate[];
+  /** absent keeps the study's (docs/social-security.md) */
+  social_security_mode?: 'flat' | 'itemised';
+  at_ep_percent?: number | null;
 }
 
-/** The document with the new absenteeism, benefit and material amounts (costs matched by id). */
+/** The social security mode of the document after a change: each field absent keeps the stored one. */
+function changedMode(stored: PreviousStudyDocument['previous_study'], change: ParameterChange) {
+  const mode = change.social_security_mode ?? stored.social_security_mode ?? 'flat';
+  const atEp = change.at_ep_percent !== undefined ? change.at_ep_percent : (stored.at_ep_percent ?? null);
+  return { mode, atEp };
+}
+
+/** The document with the new absenteeism, benefit, social security mode and material amounts (costs matched by id). */
 export function withParameters(document: PreviousStudyDocument, change: ParameterChange): PreviousStudyDocument {
+  const { social_security_mode: _m, at_ep_percent: _a, ...basics } = document.previous_study;
+  const { mode, atEp } = changedMode(document.previous_study, change);
   return {
     ...document,
-    previous_study: { ...document.previous_study, absenteeism_rate: change.absenteeism_rate },
+    previous_study: {
+      ...basics,
+      absenteeism_rate: change.absenteeism_rate,
+      ...(mode === 'itemised' ? { social_security_mode: 'itemised' as const, at_ep_percent: atEp } : {}),
+    },
     parameters: { ...document.parameters, benefit: change.benefit, ...bidChangeOf(change) },
     material_costs: applyMaterialUpdates(
       document.material_costs as MaterialCostT[],
@@ -216,6 +233,9 @@ export async function changeStudyParameters(deps: Deps, studyId: string, change:
       'el estudio previo',
     ) ?? scoreChangeProblem(change);
   if (problem) throw badRequest(problem.message, problem.field);
+  const { mode, atEp } = changedMode(current.solution.document.previous_study, change);
+  const atEpProblem = socialSecurityModeProblem({ social_security_mode: mode, at_ep_percent: atEp });
+  if (atEpProblem) throw badRequest(atEpProblem, 'at_ep_percent');
   const now = deps.now();
   const jobId = randomUUID();
   const marked = await startParameterChange(deps.db, studyId, jobId, now);

@@ -31,6 +31,8 @@ const BASIC_FIELDS = [
   'social_security',
   'absenteeism_rate',
   'substitution_percentage',
+  'social_security_mode',
+  'at_ep_percent',
 ] as const;
 
 const surrogates = surrogateOperations(previousStudyGate);
@@ -71,8 +73,11 @@ export const previousStudyHandlers = {
     }
     if (given.length) {
       const checked = checkPreviousStudyBasicData({ ...study, ...Object.fromEntries(given.map((f) => [f, body[f]])) });
-      if (E.isLeft(checked)) rejectFieldErrors(checked.left.filter((e) => (given as readonly string[]).includes(e.field)));
-      for (const f of given) set[f] = E.isRight(checked) ? checked.right[f] : body[f];
+      // the mode and its AT/EP rate are checked together: itemised needs the rate, whichever of the two was sent
+      const named: readonly string[] = given.includes('social_security_mode') ? [...given, 'at_ep_percent'] : given;
+      if (E.isLeft(checked)) rejectFieldErrors(checked.left.filter((e) => named.includes(e.field)));
+      const clean: Record<string, unknown> = E.isRight(checked) ? { ...checked.right } : {};
+      for (const f of given) set[f] = f in clean ? clean[f] : body[f];
     }
     await repo.updateStudy(deps.db, study.id, set as Updateable<PreviousStudyTable>);
     return fullPreviousStudy(call, study.id);

@@ -4,6 +4,7 @@
  */
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, PreviousStudyTable, SimulationTable } from '../db/schema';
+import type { Schemas } from '../contract';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -20,6 +21,8 @@ export interface PreviousStudyRow {
   social_security: number | null;
   absenteeism_rate: number | null;
   substitution_percentage: number | null;
+  social_security_mode: Schemas['SocialSecurityMode'];
+  at_ep_percent: number | null;
 }
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -39,6 +42,8 @@ export async function readPreviousStudy(db: Db, id: string): Promise<PreviousStu
       'social_security',
       'absenteeism_rate',
       'substitution_percentage',
+      'social_security_mode',
+      'at_ep_percent',
     ])
     .where('id', '=', id)
     .executeTakeFirst();
@@ -50,6 +55,7 @@ export async function readPreviousStudy(db: Db, id: string): Promise<PreviousStu
     social_security: num(row.social_security),
     absenteeism_rate: num(row.absenteeism_rate),
     substitution_percentage: num(row.substitution_percentage),
+    at_ep_percent: num(row.at_ep_percent),
   };
 }
 

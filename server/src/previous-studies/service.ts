@@ -30,6 +30,8 @@ export async function fullPreviousStudy(call: CallContext, id: string) {
     social_security: num(r.social_security),
     absenteeism_rate: num(r.absenteeism_rate),
     substitution_percentage: num(r.substitution_percentage),
+    social_security_mode: r.social_security_mode,
+    at_ep_percent: num(r.at_ep_percent),
     bid: bidAnswer(r.bid),
     data_url: null,
     result_url,

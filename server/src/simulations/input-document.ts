@@ -30,10 +30,10 @@ export function engineSurrogates(list: Awaited<ReturnType<typeof listSurrogates>
   }));
 }
 
-/** How the simulation prices social security, as the engine reads it: nothing in flat mode (the default). */
-function engineSocialSecurityMode(row: { social_security_mode: string; at_ep_percent: unknown }) {
+/** How a simulation or a previous study prices social security, as the engine reads it: nothing in flat mode (the default). */
+export function engineSocialSecurityMode(row: { social_security_mode: string; at_ep_percent: unknown }) {
   return row.social_security_mode === 'itemised'
-    ? { social_security_mode: 'itemised', at_ep_percent: row.at_ep_percent === null ? null : Number(row.at_ep_percent) }
+    ? { social_security_mode: 'itemised' as const, at_ep_percent: row.at_ep_percent === null ? null : Number(row.at_ep_percent) }
     : {};
 }
 
