@@ -45,6 +45,7 @@ import type { Schemas } from '../contract';
 import { facts, heading, note, paragraph, subheading, table, type Doc } from './justification-layout';
 import { solutionEmployees, type StoredOutput } from './solution';
 import { SOLUTION_LABELS } from './labels';
+import { socialSecurityBreakdown, socialSecurityFact } from './justification-social-security';
 
 export type Grounds = Schemas['JustificationGrounds'];
 
@@ -318,6 +319,7 @@ export function staffPart(doc: Doc, input: JustificationInput): void {
   const heads = resultTotals(out.results);
   staffTable(doc, staffRows(solutionEmployees(out)), heads);
   paragraph(doc, `Plantilla: ${peopleLabel(heads.employees)} (${headcountSentence(heads)}).`);
+  socialSecurityBreakdown(doc, out);
   if (out.demand.length) serviceHoursTable(doc, out);
   else note(doc, 'Estudio previo: la plantilla es la subrogada, sin carga de trabajo por centro.');
 }
@@ -449,7 +451,7 @@ export function materialsPart(doc: Doc, input: JustificationInput): void {
       `${num(p.absenteeism_rate)} % sobre salarios y seguridad social, sustituido al ${num(p.substitution_percentage)} %`,
     ],
     ['Coste del absentismo', moneyText(r.absenteeism_cost)],
-    ['Seguridad social', `${num(out.meta.social_security)} % sobre salarios`],
+    socialSecurityFact(out),
   ]);
 }
 
