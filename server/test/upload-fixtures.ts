@@ -25,6 +25,7 @@ export const SURROGATE_HEADERS = [
   'Salario anual pactado',
   'Pluses anuales',
   'Fecha de antigüedad',
+  'Contrato a efectos de cotización',
 ];
 /** A previous study's surrogates sheet: no center nor group. */
 export const STUDY_SURROGATE_HEADERS = SURROGATE_HEADERS.filter((h) => h !== 'Centro' && h !== 'Agrupación');

@@ -13,6 +13,8 @@ export interface SheetColumn {
   key: string;
   header: string;
   width?: number;
+  /** a file without the column reads its cells as empty (a column added after files were written) */
+  optional?: boolean;
 }
 
 const MAX_MESSAGES = 50;
@@ -212,7 +214,8 @@ export async function readSheets(data: Buffer, requests: readonly SheetRequest[]
           return true;
         }
         if (row.number < 1) return true;
-        if (read.positions.size < columns.length) return false; // a column is missing: no row is read
+        // a required column is missing: no row is read
+        if (columns.some((x) => !x.optional && !read.positions.has(x.key))) return false;
         const values = new Map<number, CellValue>();
         for (const c of read.positions.values()) values.set(c, row.value(c));
         read.rows.set(row.number, values);
@@ -250,7 +253,7 @@ function finishSheet(
   }
   const before = problems.messages.length;
   for (const [i, col] of columns.entries())
-    if (!read.positions.has(col.key))
+    if (!col.optional && !read.positions.has(col.key))
       problems.messages.push(importCellMessage(problems.sheet, 1, columnLetter(i + 1), null, `falta la columna '${col.header}'`));
   if (problems.messages.length > before) return null;
   problems.setLetters(read.positions);

@@ -15,7 +15,13 @@ import { contractTypeKeys, contractTypesInOrder, listSurrogates, replaceSurrogat
 import { simulationAgreementIds } from './position-repository';
 import { sheetCells, sheetColumns } from './columns/column';
 import { CENTER } from './columns/center';
-import { STUDY_SURROGATE_COLUMNS, SURROGATE, SURROGATE_COLUMNS } from './columns/surrogate';
+import {
+  CONTRACT_KIND_CELLS,
+  contractKindOfCell,
+  STUDY_SURROGATE_COLUMNS,
+  SURROGATE,
+  SURROGATE_COLUMNS,
+} from './columns/surrogate';
 import type { SimulationRow } from './repository';
 import type { InputOwner } from './owner';
 import { localitiesByName } from '../localities/repository';
@@ -166,6 +172,7 @@ export async function surrogatesTemplate(db: Kysely<Database>, owner: InputOwner
       working_day: 30,
       unit: UNIT_LABELS.FIXED,
       contract: '200',
+      contract_kind: CONTRACT_KIND_CELLS.indefinido,
       salary_year: '',
       annual_bonuses: '',
       beginning_year: new Date('2015-03-01T00:00:00Z'),
@@ -283,6 +290,10 @@ export function surrogateRowForm(
   const contractText = cellText(get('contract')).split(/\s*-\s*/)[0];
   const type = types.find((t) => t.contract_key === contractText);
   if (contractText && !type) problems.add(row, 'contract', `tipo de contrato desconocido '${contractText}'`);
+  const kindText = cellText(get('contract_kind'));
+  const kind = contractKindOfCell(kindText);
+  if (kind === undefined)
+    problems.add(row, 'contract_kind', `valor desconocido '${kindText}' (${Object.values(CONTRACT_KIND_CELLS).join(' o ')})`);
   const numbers: Record<string, number | null> = {};
   for (const key of ['center_group', 'working_day', 'salary_year', 'annual_bonuses']) {
     const n = cellNumber(get(key));
@@ -301,6 +312,7 @@ export function surrogateRowForm(
     salary_year: numbers.salary_year,
     annual_bonuses: numbers.annual_bonuses,
     beginning_year: cellDate(get('beginning_year')) ?? null,
+    contract_kind: kind ?? null,
   };
 }
 

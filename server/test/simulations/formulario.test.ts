@@ -110,6 +110,14 @@ const BROKEN_CELLS: [string, string, number, string, string, string][] = [
     'Astronauta',
     "Hoja Subrogados, fila 2, columna F (Categoría): categoría desconocida 'Astronauta' en el convenio 'Convenio limpieza Ávila'",
   ],
+  [
+    'unknown agreement, category, center and choices',
+    'Subrogados',
+    3,
+    'Contrato a efectos de cotización',
+    'Fijo discontinuo',
+    "Hoja Subrogados, fila 3, columna M (Contrato a efectos de cotización): valor desconocido 'Fijo discontinuo' (Indefinido o Temporal)",
+  ],
 ];
 
 /** Each case of BROKEN_CELLS: its name, the workbook with its cells broken and the problems expected, in order. */
@@ -156,6 +164,7 @@ describe.each(await targets())('Formulario workbook (%s)', (target) => {
         annual_bonuses: 120,
         beginning_year: '2012-09-30',
         contract_type_id: '00000000-0000-4000-a000-000000000200',
+        contract_kind: 'temporal',
       },
     });
     expect(more.statusCode, more.body).toBe(200);
@@ -248,6 +257,13 @@ describe.each(await targets())('Formulario workbook (%s)', (target) => {
     const basic = wb.getWorksheet('Datos básicos')!.getRow(2).values as unknown[];
     expect(basic.slice(1)).toEqual([new Date('2026-01-01T00:00:00Z'), 12, 33, 2, 'No']);
     expect(wb.getWorksheet('Otros costes')!.getRow(2).getCell(1).value).toBe('Todos los centros');
+    // Eva, the third surrogate, contributes as fixed-term; the others were left open-ended (empty)
+    const kinds = wb.getWorksheet('Subrogados')!.getColumn(13);
+    expect(
+      Array.from(kinds.values)
+        .slice(1)
+        .map((v) => v || ''),
+    ).toEqual(['Contrato a efectos de cotización', '', '', 'Temporal']);
     // unchanged inputs: the same file; the link follows a change
     expect(new URL((await download(origin)).url).pathname).toBe(new URL(first.url).pathname);
     const lectorView = await t.call('GET', `/api/simulation/${origin}`, { token: lector });

@@ -151,7 +151,7 @@ describe.each(await targets())('spreadsheet imports (%s)', (target) => {
         '',
         new Date('1988-05-01T00:00:00Z'),
       ],
-      ['Luis', '', '', 2, '', 'cristalero/a', 50, 'Porcentaje', '100 - Indefinido', 21000, '300,5', '01/02/2010'],
+      ['Luis', '', '', 2, '', 'cristalero/a', 50, 'Porcentaje', '100 - Indefinido', 21000, '300,5', '01/02/2010', 'temporal'],
       ['Eva', '', '', '', '', 'Limpiador/a', '20', '', '', '', '', ''],
     ]);
     expect(await upload('subrogates', data)).toEqual({ status: 'FINISHED', info_message: null });
@@ -175,6 +175,7 @@ describe.each(await targets())('spreadsheet imports (%s)', (target) => {
         salary_year: 21000,
         annual_bonuses: 300.5,
         beginning_year: '2010-02-01',
+        contract_kind: 'temporal',
       }),
       expect.objectContaining({ name: 'Eva', working_day_fixed: 20, category: expect.objectContaining({ name: 'Limpiador/a' }) }),
     ]);
@@ -182,10 +183,17 @@ describe.each(await targets())('spreadsheet imports (%s)', (target) => {
     const ws = wb.getWorksheet('Subrogados')!;
     expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(SURROGATE_HEADERS);
     expect(ws.rowCount).toBe(4);
+    // the contract for social security: not chosen stays empty (open-ended), a chosen one by its name
+    expect([2, 3, 4].map((r) => ws.getRow(r).getCell(13).value || '')).toEqual(['', 'Temporal', '']);
     const again = Buffer.from(await wb.xlsx.writeBuffer());
     expect(await upload('subrogates', again)).toEqual({ status: 'FINISHED', info_message: null });
     const strip = (l: any[]) => l.map(({ id: _id, ...r }) => r);
     expect(strip((await t.call('GET', `/api/simulation/${sim}/subrogate`, { token: A.adminToken })).json())).toEqual(strip(list));
+    // a file written before the contract column existed still imports: open-ended
+    const older = await workbook('Subrogados', [SURROGATE_HEADERS.slice(0, -1), ['Eva', '', '', '', '', 'Limpiador/a', 20]]);
+    expect(await upload('subrogates', older)).toEqual({ status: 'FINISHED', info_message: null });
+    const [eva] = (await t.call('GET', `/api/simulation/${sim}/subrogate`, { token: A.adminToken })).json();
+    expect([eva.name, eva.contract_kind ?? null]).toEqual(['Eva', null]);
   });
 
   it('bad surrogates files (missing column, wrong type, unknown category, empty, not a workbook) change nothing', async () => {
@@ -219,6 +227,12 @@ describe.each(await targets())('spreadsheet imports (%s)', (target) => {
           "Hoja Subrogados, fila 2, columna I (Tipo de contrato): tipo de contrato desconocido '999'",
           'Hoja Subrogados, fila 3, columna F (Categoría): Categoría requerida',
           'Hoja Subrogados, fila 3, columna J (Salario anual pactado): Valor incorrecto',
+        ],
+      ],
+      [
+        await workbook('Subrogados', [SURROGATE_HEADERS, ['Ana', '', '', '', '', 'Limpiador/a', 30, '', '', '', '', '', 'Fijo']]),
+        [
+          "Hoja Subrogados, fila 2, columna M (Contrato a efectos de cotización): valor desconocido 'Fijo' (Indefinido o Temporal)",
         ],
       ],
       [await workbook('Subrogados', [SURROGATE_HEADERS]), ['Hoja Subrogados: no hay ninguna fila con datos']],

@@ -7,7 +7,9 @@ import type { Insertable } from 'kysely';
 import type { SurrogateTable } from '../../db/schema';
 import type { Schemas } from '../../contract';
 import { sheetColumns, type Column, type FillsEveryColumn } from './column';
-import { SURROGATE_LABELS as L, WORKING_DAY_UNIT_LABELS, type Surrogate } from '@licita/domain';
+import { foldName, SURROGATE_LABELS as L, WORKING_DAY_UNIT_LABELS, type Surrogate } from '@licita/domain';
+
+type ContractKind = Schemas['ContractKind'];
 
 /** A surrogate as the contract answers it, with the name of its center. */
 export type SurrogateSheetRow = Schemas['Subrogate'] & { center_name: string };
@@ -23,6 +25,19 @@ const cell = (key: string, header: string, width: number, write: (s: SurrogateSh
   columns: [{ key, header, width }],
   write: (s: SurrogateSheetRow) => ({ [key]: write(s) as never }),
 });
+
+/** The contract a surrogate contributes by, as its cell says it (docs/social-security.md). */
+export const CONTRACT_KIND_CELLS: Record<ContractKind, string> = { indefinido: 'Indefinido', temporal: 'Temporal' };
+
+/**
+ * The contract of a cell: empty is open-ended (null), as is a file written before the column existed; undefined
+ * for any other text than the two names (in any case, with or without accents).
+ */
+export function contractKindOfCell(text: string): ContractKind | null | undefined {
+  if (!text) return null;
+  const kinds = Object.keys(CONTRACT_KIND_CELLS) as ContractKind[];
+  return kinds.find((k) => foldName(CONTRACT_KIND_CELLS[k]) === foldName(text));
+}
 
 // The answer's fields with no store are read by the repository (./surrogate-repository.ts), which joins them.
 export const SURROGATE = {
@@ -78,7 +93,14 @@ export const SURROGATE = {
     ),
   },
   contract_code: { store: (s) => ({ contract_code: s.contract_code }) },
-  contract_kind: { store: (s) => ({ contract_kind: s.contract_kind ?? null }) },
+  contract_kind: {
+    store: (s) => ({ contract_kind: s.contract_kind ?? null }),
+    sheet: {
+      columns: [{ key: 'contract_kind', header: L.contract_kind, width: 18, optional: true }],
+      // not chosen stays empty (open-ended), so a file read back stores what was stored
+      write: (s) => ({ contract_kind: s.contract_kind ? CONTRACT_KIND_CELLS[s.contract_kind] : '' }),
+    },
+  },
   possible_retirement: {},
 } satisfies Record<keyof Schemas['SubrogateInput'] | keyof Schemas['Subrogate'], SurrogateColumn>;
 
