@@ -172,7 +172,7 @@ export interface PreviousStudyTable {
   social_security: number | null;
   absenteeism_rate: number | null;
   substitution_percentage: number | null;
-  /** How social security is priced, and the AT/EP % of the itemised mode (migration 0025). */
+  /** How social security is priced, and the AT/EP % of the itemised mode (migration 0022). */
   social_security_mode: Generated<Schemas['SocialSecurityMode']>;
   at_ep_percent: number | null;
   /** The bid inputs set before a launch (migration 0010); null when never set. */
