@@ -2422,6 +2422,15 @@ export interface components {
         MarketAwards: {
             /** Licitadores por lote */
             bidders: components["schemas"]["MarketQuartiles"];
+            /**
+             * Bajas de adjudicación
+             * @description The lots with a discount by bins of 5 points: [0, 5), [5, 10) … [45, 50); a discount below 0 counts in the first, one of 50 or more in the last
+             */
+            discount_bins: {
+                from_percent: number;
+                lots: number;
+                to_percent: number;
+            }[];
             /** Baja de adjudicación (%) */
             discount_percent: components["schemas"]["MarketQuartiles"];
             /**

@@ -91,6 +91,7 @@ export const MarketAwardsTitles = {
   single_bidder_share: "Lotes con un solo licitador",
   bidders: "Licitadores por lote",
   discount_percent: "Baja de adjudicación (%)",
+  discount_bins: "Bajas de adjudicación",
   winners: "Adjudicatarios más frecuentes",
 } as const;
 

@@ -119,3 +119,14 @@ export async function topWinners(db: Kysely<Database>, f: AwardFilter, limit: nu
     group by winner order by count(*) desc, winner limit ${limit}`.execute(db);
   return rows;
 }
+
+export const BIN_WIDTH = 5;
+export const BINS = 10;
+
+/** The lots with a discount by bins of BIN_WIDTH points, the first and last bins taking what falls outside. */
+export async function discountBins(db: Kysely<Database>, f: AwardFilter): Promise<{ bin: number; lots: number }[]> {
+  const { rows } = await sql<{ bin: number; lots: number }>`
+    select least(greatest(floor(discount_percent / ${BIN_WIDTH}), 0), ${BINS - 1})::int as bin, count(*)::int as lots
+    from market_award where ${conditions(f)} and discount_percent is not null group by 1`.execute(db);
+  return rows;
+}

@@ -4,7 +4,7 @@
  */
 import type { ConfigHandlers } from '../http/context';
 import { badRequest } from '../http/errors';
-import { awardFigures, topWinners, type AwardFilter } from './award-repository';
+import { BINS, BIN_WIDTH, awardFigures, discountBins, topWinners, type AwardFilter } from './award-repository';
 
 export const MARKET_SOURCE = 'Plataforma de Contratación del Sector Público';
 const WINNERS = 5;
@@ -14,6 +14,16 @@ const quartiles = (values: number[] | null) => {
   const [q1, median, q3] = values.map(Number);
   return { median: median!, q1: q1!, q3: q3! };
 };
+
+/** Every bin, empty ones included, so a chart has its whole axis. */
+async function binsOf(db: Parameters<typeof discountBins>[0], filter: AwardFilter) {
+  const counted = new Map((await discountBins(db, filter)).map((r) => [r.bin, r.lots]));
+  return Array.from({ length: BINS }, (_, bin) => ({
+    from_percent: bin * BIN_WIDTH,
+    to_percent: (bin + 1) * BIN_WIDTH,
+    lots: counted.get(bin) ?? 0,
+  }));
+}
 
 export const marketHandlers = {
   async getMarketAwards({ query, deps }) {
@@ -27,6 +37,7 @@ export const marketHandlers = {
       single_bidder_share: row.with_bidders > 0 ? row.single_bidder / row.with_bidders : null,
       bidders: quartiles(row.bidders),
       discount_percent: quartiles(row.discounts),
+      discount_bins: await binsOf(deps.db, filter),
       winners: await topWinners(deps.db, filter, WINNERS),
       source: { name: MARKET_SOURCE, updated: row.latest_update },
     };

@@ -145,6 +145,8 @@ describe.each(await targets())('the market of a tender (%s)', (target) => {
       single_bidder_share: 1 / 3,
       bidders: { median: 3, q1: 2, q3: 4.5 },
       discount_percent: { median: 11, q1: 8.75, q3: 15.25 },
+      // 5 % in [5, 10); 10 and 12 % in [10, 15); 25 % in [25, 30)
+      discount_bins: [0, 1, 2, 0, 0, 1, 0, 0, 0, 0].map((lots, i) => ({ from_percent: 5 * i, to_percent: 5 * i + 5, lots })),
       winners: [
         { name: 'Brillo Sur SA', lots: 2 },
         { name: 'Limpiezas Giralda SL', lots: 2 },
@@ -186,6 +188,7 @@ describe.each(await targets())('the market of a tender (%s)', (target) => {
       single_bidder_share: null,
       bidders: null,
       discount_percent: null,
+      discount_bins: Array.from({ length: 10 }, (_, i) => ({ from_percent: 5 * i, to_percent: 5 * i + 5, lots: 0 })),
       winners: [],
       source: { name: 'Plataforma de Contratación del Sector Público', updated: null },
     });
