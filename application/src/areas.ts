@@ -9,6 +9,7 @@ import { bindAgreementSdk, bindAgreementUseCases } from './agreements/bindings';
 import { bindSimulationSdk, bindSimulationUseCases } from './simulations/bindings';
 import { bindRunSdk, bindRunUseCases } from './runs/bindings';
 import { bindPreviousStudySdk, bindPreviousStudyUseCases } from './previous-studies/bindings';
+import { bindMarketSdk, bindMarketUseCases } from './market/bindings';
 
 /** Use cases of every area but the core, the same whatever the ports are bound to. */
 export function bindAreaUseCases(c: Container): void {
@@ -17,6 +18,7 @@ export function bindAreaUseCases(c: Container): void {
   bindSimulationUseCases(c);
   bindRunUseCases(c);
   bindPreviousStudyUseCases(c);
+  bindMarketUseCases(c);
 }
 
 /** Their ports over the sdk client (the core's client, already bound). */
@@ -26,6 +28,7 @@ export function bindAreaSdk(c: Container): void {
   bindSimulationSdk(c);
   bindRunSdk(c);
   bindPreviousStudySdk(c);
+  bindMarketSdk(c);
 }
 
 /** Both, for the web app once the chunk has arrived. */

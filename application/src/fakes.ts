@@ -13,6 +13,7 @@ import { agreementFakes } from './agreements/memory';
 import { simulationFakes } from './simulations/memory';
 import { runFakes } from './runs/memory';
 import { previousStudyFakes } from './previous-studies/memory';
+import { marketFakes } from './market/memory';
 
 export * from './core/memory';
 export { InMemoryPlacspGateway } from './core/placsp-memory';
@@ -38,7 +39,7 @@ export function createFakeContainer(b: InMemoryBackend, o: CommonOptions = {}): 
     ...{ FileUploader: agreements.uploader },
     ...{ SimulationGateway: simulations.simulations, SimulationInputsGateway: simulations.inputsGateway },
     ...{ SimulationRunGateway: runs.gateway, SolutionGateway: runs.solutions },
-    ...{ PreviousStudyGateway: previousStudyFakes(b).gateway },
+    ...{ PreviousStudyGateway: previousStudyFakes(b).gateway, MarketGateway: marketFakes(b) },
   };
   for (const [name, port] of Object.entries(ports)) c.bind(TOKENS[name as keyof Ports]).toConstantValue(port);
   // read when first used, so a story or a test may give the backend its notices after the container is made

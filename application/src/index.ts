@@ -51,3 +51,6 @@ export * from './previous-studies/ports';
 export * from './previous-studies/previous-studies';
 export * from './previous-studies/compare-scenarios';
 export * from './previous-studies/sdk';
+// the market of a tender ('El mercado')
+export * from './market/ports';
+export * from './market/market';

@@ -4,6 +4,7 @@ import { AGREEMENT_TOKENS } from './agreements/tokens';
 import { SIMULATION_TOKENS } from './simulations/tokens';
 import { RUN_TOKENS } from './runs/tokens';
 import { PREVIOUS_STUDY_TOKENS } from './previous-studies/tokens';
+import { MARKET_TOKENS } from './market/tokens';
 
 /**
  * Every container token, typed (`Token<T>`): the ui asks `useService(TOKENS.X)`. Each area declares its own in
@@ -17,4 +18,5 @@ export const TOKENS = {
   ...SIMULATION_TOKENS,
   ...RUN_TOKENS,
   ...PREVIOUS_STUDY_TOKENS,
+  ...MARKET_TOKENS,
 } as const;

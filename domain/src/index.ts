@@ -24,3 +24,4 @@ export * from './email-address';
 export * from './tender-data';
 export * from './spanish-date-time';
 export * from './smi-forecast';
+export * from './market/market';

@@ -84,6 +84,17 @@ export const JustificationGroundsTitles = {
   state_aid: "Posible obtención de ayudas de Estado",
 } as const;
 
+/** The labels (`title`) of `MarketAwards`'s properties. */
+export const MarketAwardsTitles = {
+  lots: "Lotes adjudicados",
+  excluded_unit_price: "Adjudicados a precio unitario",
+  single_bidder_share: "Lotes con un solo licitador",
+  bidders: "Licitadores por lote",
+  discount_percent: "Baja de adjudicación (%)",
+  discount_bins: "Bajas de adjudicación",
+  winners: "Adjudicatarios más frecuentes",
+} as const;
+
 /** The labels (`title`) of `MaterialCostInput`'s properties. */
 export const MaterialCostInputTitles = {
   months_to_apply: "Meses a aplicar",

@@ -308,6 +308,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/market/awards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The figures of the awarded lots that match the filter
+         * @description `cpv` and `nuts` are prefixes. `lots` counts the lots awarded at a total; those awarded at a unit price
+         *     (an award below 1 % of the lot's budget, as in framework agreements) are `excluded_unit_price` and left out
+         *     of every other figure. The single-bidder share and the bidders' figures are over the lots that say how many
+         *     bids they received; the discounts over the lots with both the budget and the award. Medians and quartiles
+         *     are interpolated between the closest ranks (the median of an even count is the mean of the two middle values).
+         */
+        get: operations["getMarketAwards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/material_cost": {
         parameters: {
             query?: never;
@@ -2395,6 +2419,59 @@ export interface components {
          * @description The lot the bid is for, as the notice names it (e.g. "2")
          */
         Lot: string | null;
+        MarketAwards: {
+            /** Licitadores por lote */
+            bidders: components["schemas"]["MarketQuartiles"];
+            /**
+             * Bajas de adjudicación
+             * @description The lots with a discount by bins of 5 points: [0, 5), [5, 10) … [45, 50); a discount below 0 counts in the first, one of 50 or more in the last
+             */
+            discount_bins: {
+                from_percent: number;
+                lots: number;
+                to_percent: number;
+            }[];
+            /** Baja de adjudicación (%) */
+            discount_percent: components["schemas"]["MarketQuartiles"];
+            /**
+             * Adjudicados a precio unitario
+             * @description Left out of every other figure
+             */
+            excluded_unit_price: number;
+            /**
+             * Lotes adjudicados
+             * @description Lots awarded at a total
+             */
+            lots: number;
+            /**
+             * Lotes con un solo licitador
+             * @description A fraction (0.25 = 25 %); null when no lot says how many bids it received
+             */
+            single_bidder_share: number | null;
+            /** @description Where the figures come from and the latest update of the awards they count */
+            source: {
+                /** @description Plataforma de Contratación del Sector Público */
+                name: string;
+                /**
+                 * Format: date
+                 * @description The latest `updated` of the set's entries; null for an empty set
+                 */
+                updated: string | null;
+            };
+            /** Adjudicatarios más frecuentes */
+            winners: {
+                lots: number;
+                name: string;
+            }[];
+        };
+        /** @description Null when no lot of the set has the figure */
+        MarketQuartiles: {
+            median: number;
+            /** @description First quartile */
+            q1: number;
+            /** @description Third quartile */
+            q3: number;
+        } | null;
         MaterialCost: {
             amount: number;
             center_id: components["schemas"]["NullableId"];
@@ -4448,6 +4525,39 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    getMarketAwards: {
+        parameters: {
+            query?: {
+                /** @description The contracting authority's name as the Plataforma writes it (case-insensitive) */
+                authority?: string;
+                /** @description CPV prefix (1 to 8 digits), e.g. 909 */
+                cpv?: string;
+                /** @description Awards on or after this date */
+                from?: string;
+                /** @description NUTS prefix, e.g. ES618 (Sevilla) or ES61 (Andalucía) */
+                nuts?: string;
+                /** @description Awards on or before this date */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The set's figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketAwards"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     listWorkspaceMaterialCosts: {

@@ -5,6 +5,7 @@
  *   create-workspace --name N --admin-email E --admin-password P [--max-simulations K]
  *   add-user --workspace N --email E --password P --role Administrador|Editor|Lector
  *   delete-workspace --name N   (the workspace, everything in it and its stored files)
+ *   import-awards FILE…         (the Plataforma's awards: ATOM pages and ZIP archives of them; docs/market.md)
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
@@ -17,11 +18,14 @@ import { AdminError, addUser, createWorkspace, deleteWorkspace, parseRole } from
 import { createFileStorage } from '../files/storage';
 import { runtimeSettings } from '../config';
 import { WORKSPACE_LABEL } from '@licita/domain';
+import { importAwards } from '../market/import-awards';
+import { PlacspFileError } from '../placsp/xml-tree';
 
 const USAGE = `Uso:
   npm run admin -- create-workspace --name NOMBRE --admin-email CORREO --admin-password CLAVE [--max-simulations N]
   npm run admin -- add-user --workspace NOMBRE --email CORREO --password CLAVE --role Administrador|Editor|Lector
   npm run admin -- delete-workspace --name NOMBRE   (con todo su contenido y sus ficheros)
+  npm run admin -- import-awards ARCHIVO…   (adjudicaciones de la Plataforma: páginas ATOM o archivos ZIP de ellas)
 
 Usa DATABASE_URL si está definida; si no, la base de datos embebida de DATA_DIR (por defecto ./data).
 Con la base embebida, detén antes el servidor (npm start).`;
@@ -47,16 +51,35 @@ const isCommand = (command: string): command is Command => Object.hasOwn(OPTIONS
 export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const [command, ...rest] = argv;
   if (!command || command === '--help' || command === '-h' || command === 'help') return USAGE;
+  if (command === 'import-awards') return runImportAwards(rest, env);
   if (!isCommand(command)) throw new UsageError(`Orden desconocida: ${command}`);
   const values = parseOptions(command, rest);
   checkOptions(command, values);
-  const database = await openDatabase(
-    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR || DEFAULT_DATA_DIR) },
-  );
+  const database = await databaseOf(env);
   try {
     await migrateToLatest(database.db);
     await seedRoles(database.db);
     return await runCommand(command, values, database.db, env);
+  } finally {
+    await database.close();
+  }
+}
+
+/** The database the server uses: DATABASE_URL, or the embedded one in DATA_DIR (./data). */
+const databaseOf = (env: NodeJS.ProcessEnv) =>
+  openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR || DEFAULT_DATA_DIR) });
+
+/** Loads the Plataforma's awards from the files, printing a progress line as it goes (docs/market.md). */
+async function runImportAwards(files: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  if (files.length === 0) throw new UsageError('Falta al menos un archivo: import-awards ARCHIVO…');
+  const database = await databaseOf(env);
+  try {
+    await migrateToLatest(database.db);
+    const totals = await importAwards(database.db, files, (line) => process.stderr.write(`${line}\n`));
+    return `Adjudicaciones cargadas: ${totals.entries} entradas leídas, ${totals.stored} nuevas o actualizadas, ${totals.lots} lotes adjudicados guardados.`;
+  } catch (e) {
+    if (e instanceof PlacspFileError) throw new AdminError(e.message);
+    throw e;
   } finally {
     await database.close();
   }

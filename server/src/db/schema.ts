@@ -483,6 +483,33 @@ export interface InvitationTable {
   created_at: CreatedAt;
 }
 
+/** An ATOM entry of the Plataforma's awards and its latest version loaded (migration 0024, docs/market.md). */
+export interface MarketEntryTable {
+  entry_id: string;
+  updated: Date | string;
+}
+
+/** One awarded lot of an entry (lot_id '' for a tender without lots); amounts without VAT. */
+export interface MarketAwardTable {
+  entry_id: string;
+  lot_id: string;
+  updated: Date | string;
+  cpv_codes: string[];
+  cpv_prefixes: string[];
+  nuts_code: string | null;
+  nuts_prefixes: string[];
+  authority: string | null;
+  award_date: string | null;
+  budget: number | null;
+  bidders: number | null;
+  lower_offer: number | null;
+  higher_offer: number | null;
+  winner: string | null;
+  awarded: number | null;
+  unit_price: boolean;
+  discount_percent: number | null;
+}
+
 export interface Database {
   workspace: WorkspaceTable;
   app_user: AppUserTable;
@@ -515,4 +542,6 @@ export interface Database {
   simulation_solution: SimulationSolutionTable;
   previous_study_import: PreviousStudyImportTable;
   invitation: InvitationTable;
+  market_entry: MarketEntryTable;
+  market_award: MarketAwardTable;
 }

@@ -18,6 +18,7 @@ import { formularioHandlers } from '../simulations/formulario-routes';
 import { justificationHandlers } from '../simulations/justification-routes';
 import { placspHandlers } from '../placsp/import-routes';
 import { placspRefreshHandlers } from '../placsp/refresh-routes';
+import { marketHandlers } from '../market/award-routes';
 
 /**
  * Every implemented operation of the config host, by operationId; the rest of the contract answers 501. An
@@ -50,4 +51,6 @@ export const configHostHandlers: ConfigHandlers = composeHandlers<ConfigOperatio
   // 'Importar desde la Plataforma' (PLACSP notices)
   placspHandlers,
   placspRefreshHandlers,
+  // the market of a tender: the Plataforma's awards
+  marketHandlers,
 );

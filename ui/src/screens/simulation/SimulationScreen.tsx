@@ -28,6 +28,7 @@ import { HeaderCard } from './HeaderCard';
 import { ResultCards } from './ResultCards';
 import { ProgressSection } from './ProgressSection';
 import { StaffCard } from './StaffCard';
+import { MarketCard } from './MarketCard';
 import { usePendingChange } from './usePendingChange';
 import { ParametersDialog } from './ParametersDialog';
 import { JustificationDialog } from './JustificationDialog';
@@ -135,18 +136,29 @@ function SolvedResults({
   budgetAction,
   onOfferWin,
   offering,
+  market,
 }: {
   page: SimulationPage;
   budgetAction: ReactNode;
   onOfferWin: ((price: number) => void) | undefined;
   offering: boolean;
+  /** 'El mercado': whether its button may change the parameters, and how the page follows the change. */
+  market: { canChange: boolean; onUpdating?(on: boolean): void; onReload(): void };
 }) {
-  const { simulation, results } = page;
+  const { project, simulation, results } = page;
   if (results.kind !== 'ok') return null;
   const solved = simulation.status === 'Solved';
   return (
     <>
       <ResultCards results={results.results} budgetAction={budgetAction} onOfferWin={onOfferWin} offering={offering} />
+      {solved && (
+        <MarketCard
+          simulationId={simulation.id}
+          workspaceId={project.workspace_id}
+          bid={results.results.bid ?? null}
+          {...market}
+        />
+      )}
       {solved && <StaffCard simulationId={simulation.id} version={simulation.updatedAt} />}
       {solved && (
         <Suspense fallback={rosterLoading}>
@@ -200,6 +212,7 @@ export function SimulationPageView({ page, updating = false, onReload = () => un
         budgetAction={justifyButton}
         onOfferWin={canChange && solved ? offerWin : undefined}
         offering={offering || updating}
+        market={{ canChange: canChange && solved, onUpdating, onReload }}
       />
       <ProgressSection events={simulation.events} running={running} />
       {canChange && (

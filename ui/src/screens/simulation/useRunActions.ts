@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { Observable } from 'rxjs';
-import { TOKENS, type SimulationPage } from '@licita/application';
+import { TOKENS, type SimulationPage, type TaskProgress } from '@licita/application';
 import type { DownloadUrl } from '@licita/domain';
 import { useService } from '../../app/container';
 import { useBidderFirst } from './useBidderFirst';
@@ -73,25 +73,34 @@ export function useRunActions(
  * 'Ofertar el precio ganador': the same change as Guardar in 'Modificar parámetros', with only the offer changed;
  * `offering` until the re-costed run is read again.
  */
-export function useOfferWin(simulationId: string, onUpdating: ((on: boolean) => void) | undefined, onReload: () => void) {
-  const modify = useService(TOKENS.ModifyParameters);
-  const [offering, setOffering] = useState(false);
-  const offerWin = (price: number) => {
-    setOffering(true);
-    modify.offerPrice(simulationId, price).subscribe({
+/**
+ * A parameter change saved and followed (`change` gives its progress): busy until it ends, the page told it is
+ * re-costing while pending, then read again. 'Ofertar el precio ganador' and 'Usar como competidores' are ones.
+ */
+export function useFollowedChange(onUpdating: ((on: boolean) => void) | undefined, onReload: () => void) {
+  const [busy, setBusy] = useState(false);
+  const follow = (change: Observable<TaskProgress>) => {
+    setBusy(true);
+    change.subscribe({
       next: (p) => {
         if (p.phase === 'pending') onUpdating?.(true);
         if (p.phase === 'done') {
-          setOffering(false);
+          setBusy(false);
           onUpdating?.(false);
           onReload();
         }
       },
       error: () => {
-        setOffering(false);
+        setBusy(false);
         onUpdating?.(false);
       },
     });
   };
-  return { offering, offerWin };
+  return { busy, follow };
+}
+
+export function useOfferWin(simulationId: string, onUpdating: ((on: boolean) => void) | undefined, onReload: () => void) {
+  const modify = useService(TOKENS.ModifyParameters);
+  const { busy, follow } = useFollowedChange(onUpdating, onReload);
+  return { offering: busy, offerWin: (price: number) => follow(modify.offerPrice(simulationId, price)) };
 }

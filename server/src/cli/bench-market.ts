@@ -1,0 +1,156 @@
+/**
+ * `npm run bench:market [-- --lots 500000] [--queries 200]`
+ *
+ * The market's import and query at the size of a year of the Plataforma's awards: it writes a synthetic ZIP
+ * archive of ATOM pages in CODICE shape (synthetic-awards.ts; 1 to 3 awarded lots per entry, every province, 80 %
+ * cleaning CPVs, 10 % without the bids' count, 3 % at a unit price), imports it with `importAwards` (the operator's
+ * `import-awards`), and prints lots per second and the process's peak resident memory; then it asks the query of
+ * 'El mercado' (CPV 909 and a province or a community, random) and prints its p50/p99. On DATABASE_URL (a schema of
+ * its own, dropped at the end) when set, otherwise an embedded PGlite in a temporary folder.
+ */
+import { closeSync, mkdtempSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { NUTS_CHOICES } from '@licita/domain';
+import { openDatabase } from '../db/connect.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { importAwards } from '../market/import-awards.js';
+import { ZipWriter, atomPage, type SyntheticEntry, type SyntheticResult } from '../market/synthetic-awards.js';
+import { marketHandlers } from '../market/award-routes.js';
+import type { Deps } from '../http/context.js';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const LOTS = arg('--lots', 500_000);
+const QUERIES = arg('--queries', 200);
+const PER_PAGE = 500;
+const PROVINCES = NUTS_CHOICES.filter((c) => c.level === 'province').map((c) => c.code);
+const CPVS = ['90910000', '90911200', '90919200', '90911000', '45000000', '79710000', '55520000', '90600000'];
+const fmt = (n: number, d = 0) => n.toLocaleString('es-ES', { minimumFractionDigits: d, maximumFractionDigits: d });
+
+/** A small deterministic generator (mulberry32), so two runs load the same archive. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function entryOf(n: number, r: () => number): SyntheticEntry {
+  const lots = 1 + Math.floor(r() * 3);
+  const results: SyntheticResult[] = Array.from({ length: lots }, (_, i) => {
+    const budget = Math.round(20_000 + r() * 2_000_000);
+    const unit = r() < 0.03;
+    const bidders = r() < 0.1 ? null : 1 + Math.floor(r() * r() * 10);
+    const awarded = unit ? 10 + r() * 20 : budget * (1 - (r() * 40) / 100);
+    return {
+      lot: lots === 1 ? null : String(i + 1),
+      budget,
+      cpv: r() < 0.8 ? CPVS[Math.floor(r() * 4)]! : CPVS[4 + Math.floor(r() * 4)]!,
+      date: `202${4 + Math.floor(r() * 3)}-0${1 + Math.floor(r() * 9)}-1${Math.floor(r() * 9)}`,
+      bidders,
+      lower: awarded,
+      higher: awarded * 1.2,
+      winner: `Empresa ${Math.floor(r() * 2000)} SL`,
+      awarded,
+    };
+  });
+  return {
+    id: `B${n}`,
+    updated: '2026-10-01T08:00:00Z',
+    nuts: PROVINCES[Math.floor(r() * PROVINCES.length)]!,
+    authority: `Ayuntamiento ${Math.floor(r() * 5000)}`,
+    results,
+  };
+}
+
+/** Writes the archive page by page (only one page in memory); the number of lots it holds. */
+function writeArchive(path: string): number {
+  const fd = openSync(path, 'w');
+  const zip = new ZipWriter((b) => writeSync(fd, b));
+  const r = random(46);
+  let lots = 0;
+  for (let page = 0, n = 0; lots < LOTS; page++) {
+    const entries: SyntheticEntry[] = [];
+    while (entries.length < PER_PAGE && lots < LOTS) {
+      const e = entryOf(n++, r);
+      e.results = e.results.slice(0, LOTS - lots);
+      lots += e.results.length;
+      entries.push(e);
+    }
+    zip.add(`licitacionesPerfilesContratanteCompleto3_bench_${page}.atom`, atomPage(entries));
+  }
+  zip.end();
+  closeSync(fd);
+  return lots;
+}
+
+async function database() {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const dir = mkdtempSync(join(tmpdir(), 'licita-bench-market-db-'));
+    const handle = await openDatabase({ dataDir: dir });
+    return { handle, kind: 'PGlite', drop: async () => (await handle.close(), rmSync(dir, { recursive: true, force: true })) };
+  }
+  const schema = `bench_market_${randomBytes(4).toString('hex')}`;
+  const handle = await openDatabase({ databaseUrl: url, schema });
+  const drop = async () => {
+    await handle.close();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.end();
+  };
+  return { handle, kind: 'PostgreSQL', drop };
+}
+
+async function queryTimes(deps: Deps): Promise<number[]> {
+  const r = random(7);
+  const times: number[] = [];
+  for (let i = 0; i < QUERIES; i++) {
+    const province = PROVINCES[Math.floor(r() * PROVINCES.length)]!;
+    const nuts = r() < 0.5 ? province : province.slice(0, 4);
+    const start = performance.now();
+    await marketHandlers.getMarketAwards({ query: { cpv: '909', nuts }, deps } as never);
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'licita-bench-market-'));
+  const archive = join(dir, 'adjudicaciones.zip');
+  try {
+    const written = writeArchive(archive);
+    console.log(`Archive: ${fmt(written)} lots, ${fmt(statSync(archive).size / 1024 / 1024, 1)} MB`);
+    const db = await database();
+    try {
+      await migrateToLatest(db.handle.db);
+      console.log(`Resident memory before the import: ${fmt(process.memoryUsage().rss / 1024 / 1024)} MB`);
+      const start = performance.now();
+      const totals = await importAwards(db.handle.db, [archive], (line) => console.log(line));
+      const seconds = (performance.now() - start) / 1000;
+      const peak = process.resourceUsage().maxRSS / 1024;
+      console.log(`Database: ${db.kind}`);
+      console.log(`Imported ${fmt(totals.lots)} lots in ${fmt(seconds, 1)} s: ${fmt(totals.lots / seconds)} lots/s`);
+      console.log(`Peak resident memory (the whole process, generation included): ${fmt(peak)} MB`);
+      const times = await queryTimes({ db: db.handle.db } as Deps);
+      const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
+      console.log(
+        `Query (CPV 909 and a province or community), ${QUERIES} asks: p50 ${fmt(at(0.5), 1)} ms, p99 ${fmt(at(0.99), 1)} ms`,
+      );
+    } finally {
+      await db.drop();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

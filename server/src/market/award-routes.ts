@@ -1,0 +1,45 @@
+/**
+ * Config host: the market of a tender (market.yaml, docs/market.md). The awards are public data loaded by the
+ * operator, one set for the whole installation: any signed-in user reads them, no workspace is involved.
+ */
+import type { ConfigHandlers } from '../http/context';
+import { badRequest } from '../http/errors';
+import { BINS, BIN_WIDTH, awardFigures, discountBins, topWinners, type AwardFilter } from './award-repository';
+
+export const MARKET_SOURCE = 'Plataforma de Contratación del Sector Público';
+const WINNERS = 5;
+
+const quartiles = (values: number[] | null) => {
+  if (!values || values.some((v) => v === null)) return null;
+  const [q1, median, q3] = values.map(Number);
+  return { median: median!, q1: q1!, q3: q3! };
+};
+
+/** Every bin, empty ones included, so a chart has its whole axis. */
+async function binsOf(db: Parameters<typeof discountBins>[0], filter: AwardFilter) {
+  const counted = new Map((await discountBins(db, filter)).map((r) => [r.bin, r.lots]));
+  return Array.from({ length: BINS }, (_, bin) => ({
+    from_percent: bin * BIN_WIDTH,
+    to_percent: (bin + 1) * BIN_WIDTH,
+    lots: counted.get(bin) ?? 0,
+  }));
+}
+
+export const marketHandlers = {
+  async getMarketAwards({ query, deps }) {
+    const filter: AwardFilter = query;
+    if (filter.from && filter.to && filter.from > filter.to)
+      throw badRequest('La fecha «desde» no puede ser posterior a la fecha «hasta».', 'from');
+    const row = await awardFigures(deps.db, filter);
+    return {
+      lots: row.lots,
+      excluded_unit_price: row.excluded_unit_price,
+      single_bidder_share: row.with_bidders > 0 ? row.single_bidder / row.with_bidders : null,
+      bidders: quartiles(row.bidders),
+      discount_percent: quartiles(row.discounts),
+      discount_bins: await binsOf(deps.db, filter),
+      winners: await topWinners(deps.db, filter, WINNERS),
+      source: { name: MARKET_SOURCE, updated: row.latest_update },
+    };
+  },
+} satisfies ConfigHandlers;
