@@ -483,7 +483,7 @@ export interface InvitationTable {
   created_at: CreatedAt;
 }
 
-/** An ATOM entry of the Plataforma's awards and its latest version loaded (migration 0024, docs/market.md). */
+/** An ATOM entry of the Plataforma's awards and its latest version loaded (migration 0023, docs/market.md). */
 export interface MarketEntryTable {
   entry_id: string;
   updated: Date | string;

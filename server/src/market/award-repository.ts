@@ -1,5 +1,5 @@
 /**
- * The market's tables (migration 0024): storing entries' awarded lots, a later `updated` replacing an entry's
+ * The market's tables (migration 0023): storing entries' awarded lots, a later `updated` replacing an entry's
  * lots and an equal or earlier one skipped, and the figures of a set of lots, answered by the GIN and b-tree
  * indexes of the filter.
  */
