@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { readNotices } from '../../src/placsp/feed';
 import { lotCriteria, priceWeight } from '../../src/placsp/notice';
 import { lotEstimatedValue } from '../../src/runs/justification-parts';
+import { simulationName } from '../../src/placsp/import';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(join(import.meta.dirname, '../fixtures/placsp', name)));
 
@@ -74,6 +75,27 @@ describe('the Armada technical assistance (no lots, open)', () => {
 
   it('valor estimado twice the budget without VAT', () => {
     expect(n.estimated_value).toBe(2 * n.budget_without_vat!);
+  });
+});
+
+describe('what other real notices do', () => {
+  const text = new TextDecoder().decode(fixture('cadiz-limpieza-tanques-3lotes-RES.atom'));
+
+  it("a lot's own valor estimado is read", () => {
+    const withOwn = text.replace(
+      '<cbc:TotalAmount currencyID="EUR">800000</cbc:TotalAmount>',
+      '<cbc:EstimatedOverallContractAmount currencyID="EUR">1600000</cbc:EstimatedOverallContractAmount><cbc:TotalAmount currencyID="EUR">800000</cbc:TotalAmount>',
+    );
+    const [n] = readNotices(new TextEncoder().encode(withOwn));
+    expect(n.lots.map((l) => l.estimated_value)).toEqual([null, 1600000, null]);
+  });
+
+  it('lots named only "Lote 1": the simulation is named so, not "Lote 1: Lote 1"', () => {
+    const named = text.replace('AM. lote 1 limpieza de tanques', 'Lote 1');
+    const [n] = readNotices(new TextEncoder().encode(named));
+    expect(n.lots[0].name).toBe('Lote 1');
+    expect(simulationName(n.lots[0], new Set())).toBe('Lote 1');
+    expect(simulationName(n.lots[1], new Set())).toBe('Lote 2: AM.- lote 2 limpieza de sentinas y espacio de máquinas');
   });
 });
 
