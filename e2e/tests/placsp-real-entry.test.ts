@@ -28,6 +28,7 @@ describe('a real notice of the Plataforma', () => {
 
     const notice = page.getByRole('region', { name: 'Anuncio de la Plataforma' });
     const awards = notice.getByRole('table', { name: 'Adjudicaciones' });
+    await awards.getByRole('cell', { name: '50,10 € Precio unitario' }).waitFor();
     const rows = await Promise.all(
       (await awards.getByRole('row').all()).slice(1).map((r) => r.getByRole('cell').allTextContents()),
     );

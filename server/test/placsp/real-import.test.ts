@@ -57,6 +57,20 @@ describe.each(await targets())('the real Cádiz entry (%s)', (target) => {
     expect(tender.import_source.notice.awards).toBeUndefined();
   });
 
+  it('the Armada entry (no lots): its 50/35/15 criteria, one simulation with the budget and 50 price points', async () => {
+    const { id, simulation_ids } = await importXml(noticeFile('armada-asistencia-tecnica-PUB.atom').toString('utf8'));
+    const tender = (await t.call('GET', `/api/project/${id}`, { token: lector })).json();
+    expect(tender.award_criteria.map((c: { name: string; weight: number }) => [c.name, c.weight])).toEqual([
+      ['Precio', 50],
+      ['Equipo de trabajo', 35],
+      ['Plan de calidad y estudio de valoración', 15],
+    ]);
+    expect(tender.award_results).toEqual({ notice_updated: tender.import_source.notice.updated, awards: [], modifications: [] });
+    expect(simulation_ids).toHaveLength(1);
+    const sim = (await t.call('GET', `/api/simulation/${simulation_ids[0]}`, { token: lector })).json();
+    expect(sim.bid).toMatchObject({ tender_budget: 541087.8, price_score: { max_points: 50 } });
+  });
+
   it("'Actualizar desde la Plataforma' brings the awards to a tender imported before them", async () => {
     const { id } = await importXml(beforeAward);
     const before = (await t.call('GET', `/api/project/${id}`, { token: lector })).json();
