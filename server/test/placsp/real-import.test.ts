@@ -20,6 +20,8 @@ describe.each(await targets())('the real Cádiz entry (%s)', (target) => {
 
   beforeAll(async () => {
     ({ t, A, lector } = await placspWorld(target, 'licita-placsp-real-', 'Real', 'lector@real-a.test'));
+    // the first notice read starts the notice thread, slow on a busy machine: done here, under the hook's time
+    await t.call('POST', '/api/project/import/preview', { token: A.adminToken, body: { workspace_id: A.id, xml: cadiz } });
   });
   afterAll(() => t?.close());
 
