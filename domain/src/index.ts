@@ -2,6 +2,7 @@ export * from './constants';
 export * from './messages';
 export * from './notice-labels';
 export * from './notice-lots';
+export * from './notice-criteria';
 export * from './session';
 export * from './permissions';
 export * from './workspace';

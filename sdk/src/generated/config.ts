@@ -2528,6 +2528,8 @@ export interface components {
             cpv_codes: string[];
             /** @description The lot's own criteria; empty when they are the tender's */
             criteria: components["schemas"]["AwardCriterion"][];
+            /** @description The lot's own valor estimado; null (or absent, in tenders imported before it was read) when the notice gives only the tender's */
+            estimated_value?: number | null;
             id: string;
             name: string | null;
         };
@@ -2556,6 +2558,46 @@ export interface components {
         };
         /** @description A percentage, 0 to 100 */
         Percent: number;
+        /** @description A lot's award (cac:TenderResult) */
+        PlacspAward: {
+            amount_with_vat: number | null;
+            amount_without_vat: number | null;
+            /** @description Offers received */
+            bidders: number | null;
+            /** @description Award date, YYYY-MM-DD */
+            date: string | null;
+            highest_offer: number | null;
+            /** @description The lot's id; null when the notice has no lots */
+            lot: string | null;
+            lowest_offer: number | null;
+            /**
+             * @description Whether the amounts are the contract's total or unit prices (under 1 % of the lot's budget: unit); null without budget
+             * @enum {string|null}
+             */
+            price_kind: "total" | "unit" | null;
+            winner: {
+                /** @description The winner's identifier (NIF) as the notice gives it */
+                id: string | null;
+                name: string | null;
+            };
+        };
+        /** @description What a resolved notice says after the tender, with the notice version's date (its source) */
+        PlacspAwardResults: {
+            awards: components["schemas"]["PlacspAward"][];
+            modifications: components["schemas"]["PlacspContractModification"][];
+            /** @description The notice version's date, YYYY-MM-DD */
+            notice_updated: string | null;
+        };
+        /** @description A modification or extension of the contract (cac:ContractModification) */
+        PlacspContractModification: {
+            added_months: number | null;
+            amount_without_vat: number | null;
+            contract_id: string | null;
+            final_amount_without_vat: number | null;
+            final_months: number | null;
+            id: string | null;
+            note: string | null;
+        };
         PlacspCriterionChange: {
             /** @enum {string} */
             change: "added" | "removed" | "changed";
@@ -2628,6 +2670,8 @@ export interface components {
                 name: string | null;
                 nif: string | null;
             };
+            /** @description A resolved notice's awards per lot (the preview's; a tender keeps them in award_results) */
+            awards?: components["schemas"]["PlacspAward"][];
             budget_with_vat: number | null;
             budget_without_vat: number | null;
             contract_type: components["schemas"]["CodeValue"] | null;
@@ -2643,6 +2687,8 @@ export interface components {
             /** @description Expediente */
             file_number: string | null;
             lots: components["schemas"]["NoticeLot"][];
+            /** @description The contract's modifications and extensions (the preview's; a tender keeps them in award_results) */
+            modifications?: components["schemas"]["PlacspContractModification"][];
             /** @description Object of the contract */
             name: string | null;
             /** @description What the notice lacks or the import did not understand, in Spanish */
@@ -2931,6 +2977,8 @@ export interface components {
         Project: {
             /** @description The award criteria of the notice it was imported from; null when not imported */
             award_criteria?: components["schemas"]["AwardCriterion"][] | null;
+            /** @description The awards and contract modifications of the notice it was imported (or last updated) from; null when not imported */
+            award_results?: components["schemas"]["PlacspAwardResults"] | null;
             contracting_authority?: components["schemas"]["ContractingAuthority"];
             /** Format: date-time */
             created_at: string;

@@ -24,6 +24,7 @@ import { insertImportedTender, setImportSource } from './import-repository';
 import { insertSimulation } from '../simulations/repository';
 import { FILE_KINDS } from '../files/kinds';
 import { placeLocality } from './place-locality';
+import { splitAwards } from './awards';
 
 export const UPLOAD_PREFIX = FILE_KINDS.placspUpload.prefix;
 
@@ -127,11 +128,13 @@ export async function importNotice(
     .map(([k]) => k);
   const duration = within(notice.duration_months, importLimits().service_duration);
   const targets: Array<NoticeLot | null> = notice.lots.length === 0 ? [null] : lots;
+  const { stored, award_results } = splitAwards(notice);
   return db.transaction().execute(async (trx) => {
     const id = await insertImportedTender(trx, {
       workspace_id: workspaceId,
       ...tender,
       award_criteria: JSON.stringify(notice.criteria),
+      award_results,
       updated_at: now,
     });
     const taken = new Set<string>();
@@ -157,7 +160,7 @@ export async function importNotice(
     }
     // Which simulation came from which lot: an update from a later notice follows each lot's budget and price weight.
     const source: Schemas['PlacspImportSource'] = {
-      notice,
+      notice: stored,
       imported_at: now.toISOString(),
       filled_fields: filled,
       simulations: made,

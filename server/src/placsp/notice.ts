@@ -17,7 +17,8 @@ import { childOf, childrenOf, pathOf, textOf, type XmlElement } from './xml-tree
 import { oneLine } from './imported-text';
 import { placspUrl } from './placsp-address';
 import { amountNotes } from './amount-notes';
-import { TENDER_DATA_LABELS, NOTICE_LABELS } from '@licita/domain';
+import { awardsOf, type ContractModification, type LotAward } from './awards';
+import { TENDER_DATA_LABELS, NOTICE_LABELS, lotAwardCriteria, priceWeightOf } from '@licita/domain';
 
 export interface CodeValue {
   code: string;
@@ -42,6 +43,8 @@ export interface NoticeLot {
   name: string | null;
   budget_without_vat: number | null;
   budget_with_vat: number | null;
+  /** The lot's own valor estimado; null when the notice gives only the tender's (absent in notices stored before). */
+  estimated_value?: number | null;
   cpv_codes: string[];
   /** The lot's own criteria; empty when the notice gives them for the whole tender only. */
   criteria: AwardCriterion[];
@@ -71,6 +74,9 @@ export interface PlacspNotice {
   submission_deadline: { date: string | null; time: string | null };
   lots: NoticeLot[];
   criteria: AwardCriterion[];
+  /** A resolved notice's awards per lot and the contract's modifications (empty before the award; a stored notice keeps them in `award_results`). */
+  awards?: LotAward[];
+  modifications?: ContractModification[];
   notes: string[];
 }
 
@@ -113,7 +119,11 @@ function isPriceCriterion(name: string, subType: string | null): boolean {
 
 function criteriaOf(terms: XmlElement | null): AwardCriterion[] {
   const awarding = childOf(terms, cac, 'AwardingTerms');
-  return childrenOf(awarding, cac, 'AwardingCriteria').map((c) => {
+  const given = childrenOf(awarding, cac, 'AwardingCriteria').filter(
+    // a real lot carries an empty AwardingCriteria: neither name nor weight is no criterion
+    (c) => textOf(childOf(c, cbc, 'Description')) !== null || textOf(childOf(c, cbc, 'WeightNumeric')) !== null,
+  );
+  return given.map((c) => {
     const name = textOf(childOf(c, cbc, 'Description')) ?? 'Criterio sin nombre';
     const weight = amountOf(childOf(c, cbc, 'WeightNumeric'));
     const kind = listed(CRITERION_KIND, textOf(childOf(c, cbc, 'AwardingCriteriaTypeCode')) ?? '') ?? null;
@@ -131,6 +141,7 @@ function lotOf(el: XmlElement): NoticeLot {
     name: textOf(childOf(project, cbc, 'Name')),
     budget_without_vat: amountOf(childOf(budget, cbc, 'TaxExclusiveAmount')),
     budget_with_vat: amountOf(childOf(budget, cbc, 'TotalAmount')),
+    estimated_value: amountOf(childOf(budget, cbc, 'EstimatedOverallContractAmount')),
     cpv_codes: cpvsOf(project),
     criteria: criteriaOf(childOf(el, cac, 'TenderingTerms')),
   };
@@ -179,6 +190,11 @@ export function noticeOf(folder: XmlElement, entry: XmlElement | null): PlacspNo
     },
     lots,
     criteria,
+    ...awardsOf(folder, (id) =>
+      id === null
+        ? amountOf(childOf(budget, cbc, 'TaxExclusiveAmount'))
+        : (lots.find((l) => l.id === id)?.budget_without_vat ?? null),
+    ),
     notes,
   };
   notes.push(...missingNotes(notice, duration.value));
@@ -267,10 +283,9 @@ function missingNotes(notice: PlacspNotice, durationValue: number | null): strin
   return notes;
 }
 
-/** The criteria that apply to a lot: its own, or the tender's when it has none. */
-export const lotCriteria = (notice: PlacspNotice, lot: NoticeLot | null): AwardCriterion[] =>
-  lot && lot.criteria.length > 0 ? lot.criteria : notice.criteria;
+/** The criteria that apply to a lot (its own, the tender's or both: `lotAwardCriteria`) and their price-type ones. */
+export const lotCriteria = (notice: PlacspNotice, lot: NoticeLot | null) =>
+  lotAwardCriteria(notice.criteria, lot?.criteria ?? []);
 
-/** The price criterion's weight, the simulation's maximum points for the price. */
-export const priceWeight = (criteria: readonly AwardCriterion[]): number | null =>
-  criteria.find((c) => c.is_price)?.weight ?? null;
+/** The simulation's price points: every price-type criterion's weight added up ("Precio mano de obra" 10 + "precio materiales" 10). */
+export const priceWeight = (criteria: ReturnType<typeof lotCriteria>): number | null => priceWeightOf(criteria.price);

@@ -15,6 +15,7 @@ import { bidChanges, criterionChanges, lotBidValues, lotChanges, noticeFactChang
 import { tenderFieldsOf } from './tender-fields';
 import { simulationName } from './import';
 import { lockedSimulationBid, setSimulationBid, tenderSimulationBids, updateImportedTender } from './import-repository';
+import { splitAwards } from './awards';
 
 type Source = Schemas['PlacspImportSource'];
 type Db = Kysely<Database>;
@@ -113,12 +114,14 @@ export async function applyRefresh(
   const set = Object.fromEntries(
     tenderFieldChanges(row, source.notice, incoming).map((c) => [c.field, fields[c.field as keyof typeof fields]]),
   );
-  const next: Source = { ...source, notice: incoming, refreshed_at: now.toISOString() };
+  const { stored, award_results } = splitAwards(incoming);
+  const next: Source = { ...source, notice: stored, refreshed_at: now.toISOString() };
   const changes = updateSimulations ? (await simulationChanges(db, row.id, source, incoming)).filter((s) => s.updatable) : [];
   return db.transaction().execute(async (trx) => {
     await updateImportedTender(trx, row.workspace_id, row.id, {
       ...set,
       award_criteria: JSON.stringify(incoming.criteria),
+      award_results,
       import_source: JSON.stringify(next),
       updated_at: now,
     });

@@ -15,10 +15,11 @@ export type ProjectRow = {
   simulation_number: number;
   award_criteria: unknown;
   import_source: unknown;
+  award_results: unknown;
 } & TenderData;
 
 /** A tender as the list gives it: without the imported notice and its criteria (up to megabytes per tender). */
-export type ProjectListRow = Omit<ProjectRow, 'award_criteria' | 'import_source'>;
+export type ProjectListRow = Omit<ProjectRow, 'award_criteria' | 'import_source' | 'award_results'>;
 
 const simulationCount = sql<number>`(select count(*)::int from simulation s where s.project_id = p.id)`;
 
@@ -28,7 +29,7 @@ const selectListed = (db: Db) =>
     .select(['p.id', 'p.name', 'p.workspace_id', 'p.created_at', simulationCount.as('simulation_number')])
     .select(['p.contracting_authority', 'p.file_number', 'p.lot', 'p.estimated_value', 'p.extension_months']);
 
-const selectProjects = (db: Db) => selectListed(db).select(['p.award_criteria', 'p.import_source']);
+const selectProjects = (db: Db) => selectListed(db).select(['p.award_criteria', 'p.import_source', 'p.award_results']);
 
 /** Whether the tender exists in the workspace. */
 export async function projectInWorkspace(db: Db, workspaceId: string, id: string): Promise<boolean> {

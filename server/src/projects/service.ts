@@ -29,6 +29,7 @@ export const toProject = (row: ProjectRow) => ({
   ...toProjectListItem(row),
   award_criteria: json<Schemas['AwardCriterion'][]>(row.award_criteria),
   import_source: json<Schemas['PlacspImportSource']>(row.import_source),
+  award_results: json<Schemas['PlacspAwardResults']>(row.award_results),
 });
 
 /** The tender's data of an update body: texts trimmed (blank clears), numbers as sent; a field left out is not in it. */

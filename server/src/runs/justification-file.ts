@@ -42,6 +42,7 @@ function headerParts(
         id: found.lot.id,
         name: found.lot.name,
         budget_without_vat: found.lot.budget_without_vat,
+        estimated_value: found.lot.estimated_value ?? null,
         tender_budget_without_vat: found.tender.budget_without_vat,
         tender_estimated_value: found.tender.estimated_value,
       }

@@ -54,6 +54,8 @@ export interface LotFacts {
   id: string;
   name: string | null;
   budget_without_vat: number | null;
+  /** The lot's own valor estimado, when the notice gives one. */
+  estimated_value?: number | null;
   tender_budget_without_vat: number | null;
   tender_estimated_value: number | null;
 }
@@ -524,10 +526,11 @@ export function conventionalPart(doc: Doc, input: JustificationInput): void {
 }
 
 /**
- * A lot's valor estimado: PLACSP notices give it for the whole tender only, so the lot's share by its budget, said
- * so, never the whole tender's figure as if it were the lot's.
+ * A lot's valor estimado: the lot's own when the notice gives it; otherwise (most notices give it for the whole
+ * tender only) the lot's share by its budget, said so, never the whole tender's figure as if it were the lot's.
  */
 export function lotEstimatedValue(lot: LotFacts): string {
+  if (lot.estimated_value != null) return `${moneyText(lot.estimated_value)} (sin IVA)`;
   const whole = lot.tender_estimated_value;
   const budget = lot.budget_without_vat;
   const tenderBudget = lot.tender_budget_without_vat;

@@ -72,7 +72,7 @@ describe('other notices', () => {
     expect(n.extension).toEqual({ description: 'Posibilidad de prórroga por dos años más', months: null });
     expect(n.status).toEqual({ code: 'EV', label: 'Pendiente de adjudicación' });
     expect(n.place.region).toBe('Salamanca (Castilla y León)');
-    expect(priceWeight(n.criteria)).toBe(70);
+    expect(priceWeight(lotCriteria(n, null))).toBe(70);
     expect(n.criteria[0]).toMatchObject({ kind: 'judgement', is_price: false });
   });
 

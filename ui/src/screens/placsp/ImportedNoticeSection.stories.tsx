@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Project } from '@licita/domain';
+import { isLeft } from 'fp-ts/lib/Either.js';
+import { Project, formatErrors } from '@licita/domain';
 import { CLEANING, RECTIFIED } from './sample-notices';
 import { ImportedNoticeSection } from './ImportedNoticeSection';
+import cadizRecording from './cadiz-tender.json';
+
+// the real Cádiz entry as GET /api/project/{id} gives it after the import (server/test/fixtures/placsp/README.md)
+const cadizDecoded = Project.decode(cadizRecording);
+if (isLeft(cadizDecoded)) throw new Error(`cadiz-tender.json: ${formatErrors(cadizDecoded.left).join('; ')}`);
+const CADIZ = cadizDecoded.right;
 
 const tender = (notice: typeof CLEANING, refreshed = false): Project => ({
   id: 'p-0001',
@@ -90,4 +97,49 @@ export const LinkNotHttps: Story = {
   name: 'Origen guardado sin https (como texto)',
   args: { project: tender({ ...CLEANING, url: 'javascript:alert(1)' }) },
   parameters: { expectText: 'Origen: anuncio de la Plataforma' },
+};
+
+/** The real Cádiz entry: three awards at unit prices, two extensions, two price-type criteria per lot. */
+export const Awards: Story = {
+  name: 'Adjudicada: adjudicaciones y prórrogas (anuncio real)',
+  args: { project: CADIZ },
+  parameters: { expectText: 'HERMANOS OLIVA BAHIA SLL' },
+};
+
+export const SeveralPriceCriteria: Story = {
+  name: 'Varios criterios de precio en un lote (anuncio real)',
+  args: { project: CADIZ },
+  parameters: { expectText: 'Precio mano de obra (10) + precio materiales (10) = 20 puntos del precio' },
+};
+
+const c = (name: string, weight: number, is_price = false) => ({
+  name,
+  weight,
+  kind: is_price ? ('formula' as const) : ('judgement' as const),
+  is_price,
+  formula: null,
+});
+
+/** The tender's price and judgement criteria (80) and each lot's own judgement criterion (20): one scale of 100. */
+export const CriteriaAtBothLevels: Story = {
+  name: 'Criterios de la licitación y del lote que suman 100 juntos',
+  args: {
+    project: tender({
+      ...CLEANING,
+      criteria: [c('PRECIO', 40, true), c('Memoria técnica', 25), c('Plan de trabajo', 15)],
+      lots: CLEANING.lots.map((l) => ({ ...l, criteria: [c('Mejoras del lote', 20)] })),
+    }),
+  },
+  parameters: { expectText: 'juntos, 100 puntos' },
+};
+
+export const WeightsNotAddingUp: Story = {
+  name: 'Los pesos no suman 100',
+  args: {
+    project: tender({
+      ...CLEANING,
+      lots: CLEANING.lots.map((l) => ({ ...l, criteria: [c('Precio del lote', 20, true), c('Mejoras', 10)] })),
+    }),
+  },
+  parameters: { expectText: 'Los pesos no suman 100' },
 };

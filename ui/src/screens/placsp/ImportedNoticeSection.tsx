@@ -8,6 +8,8 @@ import type { Project } from '@licita/domain';
 import { Button } from '../../components/ui';
 import { CriteriaTable, NoticeFacts, NoticeNotes, spanishDate } from './NoticeParts';
 import { NoticeLots } from './NoticeLots';
+import { NoticeAwards } from './NoticeAwards';
+import { LotCriteriaNote } from './LotCriteriaNote';
 import { PlacspRefreshDialog } from './PlacspRefreshDialog';
 import { NOTICE_LABELS } from '@licita/domain';
 
@@ -61,14 +63,19 @@ export function ImportedNoticeSection({
         {criteria.length === 0 && lotsOwnCriteria ? (
           <p className="text-sm text-slate-600">Cada lote tiene sus propios criterios (en «Lotes»).</p>
         ) : (
-          <CriteriaTable criteria={criteria} />
+          <>
+            <CriteriaTable criteria={criteria} />
+            {/* criteria of the whole tender only: several price-type ones are said here */}
+            {!lotsOwnCriteria && <LotCriteriaNote tender={criteria} lot={[]} />}
+          </>
         )}
         <p className="mt-1 text-xs text-slate-500">
           Los puntos del criterio de precio son los puntos máximos de la oferta económica de cada simulación; elija en ella la
           fórmula que corresponda a la del anuncio.
         </p>
       </div>
-      <NoticeLots lots={notice.lots} />
+      <NoticeLots lots={notice.lots} criteria={criteria} />
+      <NoticeAwards results={project.award_results} />
       <NoticeNotes notes={notice.notes} />
       {canEdit && (
         <PlacspRefreshDialog

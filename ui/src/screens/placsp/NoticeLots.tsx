@@ -1,8 +1,10 @@
 /** The notice's lots on the tender page: each with its budgets and CPV, and its own award criteria when it has them. */
-import { moneyText, type PlacspNotice } from '@licita/domain';
+import { moneyText, type AwardCriterion, type PlacspNotice } from '@licita/domain';
 import { CriteriaTable } from './NoticeParts';
+import { LotCriteriaNote } from './LotCriteriaNote';
 
-export function NoticeLots({ lots }: { lots: PlacspNotice['lots'] }) {
+/** `criteria`: the tender's own, which a lot's add to or replace (LotCriteriaNote says which). */
+export function NoticeLots({ lots, criteria }: { lots: PlacspNotice['lots']; criteria: readonly AwardCriterion[] }) {
   if (lots.length === 0) return null;
   return (
     <div>
@@ -15,6 +17,7 @@ export function NoticeLots({ lots }: { lots: PlacspNotice['lots'] }) {
               {[
                 l.budget_without_vat !== null ? `${moneyText(l.budget_without_vat)} sin IVA` : 'Presupuesto sin indicar',
                 l.budget_with_vat !== null ? `${moneyText(l.budget_with_vat)} con IVA` : null,
+                l.estimated_value != null ? `valor estimado ${moneyText(l.estimated_value)}` : null,
                 l.cpv_codes.length ? `CPV ${l.cpv_codes.join(', ')}` : null,
               ]
                 .filter(Boolean)
@@ -24,6 +27,7 @@ export function NoticeLots({ lots }: { lots: PlacspNotice['lots'] }) {
               <div className="mt-2">
                 <h4 className="mb-1 text-xs font-semibold text-slate-700">Criterios de adjudicación del lote</h4>
                 <CriteriaTable criteria={l.criteria} label={`Criterios de adjudicación del lote ${l.id}`} />
+                <LotCriteriaNote tender={criteria} lot={l.criteria} />
               </div>
             )}
           </li>

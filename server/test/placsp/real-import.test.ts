@@ -1,0 +1,88 @@
+/**
+ * Importing the real Cádiz entry (../fixtures/placsp/README.md): each lot's simulation gets its budget and the two
+ * price criteria's 10 + 10 points; the tender keeps the three awards and two extensions, and 'Actualizar desde la
+ * Plataforma' brings them to a tender imported before the award.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { targets, type TestApp } from '../helpers';
+import { noticeFile, placspWorld } from './fixtures';
+
+const cadiz = noticeFile('cadiz-limpieza-tanques-3lotes-RES.atom').toString('utf8');
+// the same entry before the award: without its results and modifications
+const beforeAward = cadiz
+  .replace(/<cac:TenderResult>[\s\S]*?<\/cac:TenderResult>\s*/g, '')
+  .replace(/<cac:ContractModification>[\s\S]*?<\/cac:ContractModification>\s*/g, '');
+
+describe.each(await targets())('the real Cádiz entry (%s)', (target) => {
+  let t: TestApp;
+  let A: { id: string; adminToken: string };
+  let lector: string;
+
+  beforeAll(async () => {
+    ({ t, A, lector } = await placspWorld(target, 'licita-placsp-real-', 'Real', 'lector@real-a.test'));
+    // the first notice read starts the notice thread, slow on a busy machine: done here, under the hook's time
+    await t.call('POST', '/api/project/import/preview', { token: A.adminToken, body: { workspace_id: A.id, xml: cadiz } });
+  });
+  afterAll(() => t?.close());
+
+  const importXml = async (xml: string) => {
+    const res = await t.call('POST', '/api/project/import', { token: A.adminToken, body: { workspace_id: A.id, xml } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { id: string; simulation_ids: string[] };
+  };
+
+  it('three lot simulations with their budget and 20 price points; the tender keeps the awards', async () => {
+    const { id, simulation_ids } = await importXml(cadiz);
+    const bids = [];
+    for (const s of simulation_ids) bids.push((await t.call('GET', `/api/simulation/${s}`, { token: lector })).json().bid);
+    expect(bids.map((b) => [b.tender_budget, b.price_score.max_points])).toEqual([
+      [1200000, 20],
+      [800000, 20],
+      [496000, 20],
+    ]);
+    const tender = (await t.call('GET', `/api/project/${id}`, { token: lector })).json();
+    expect(tender.award_results.notice_updated).toBe(tender.import_source.notice.updated);
+    expect(
+      tender.award_results.awards.map((a: { lot: string; winner: { name: string }; bidders: number; price_kind: string }) => [
+        a.lot,
+        a.winner.name,
+        a.bidders,
+        a.price_kind,
+      ]),
+    ).toEqual([
+      ['1', 'HERMANOS OLIVA BAHIA SLL', 1, 'unit'],
+      ['2', 'HERMANOS OLIVA BAHIA SLL', 1, 'unit'],
+      ['3', 'HERMANOS OLIVA BAHIA SLL', 1, 'unit'],
+    ]);
+    expect(tender.award_results.modifications).toHaveLength(2);
+    // kept once: the stored notice does not carry them again
+    expect(tender.import_source.notice.awards).toBeUndefined();
+  });
+
+  it('the Armada entry (no lots): its 50/35/15 criteria, one simulation with the budget and 50 price points', async () => {
+    const { id, simulation_ids } = await importXml(noticeFile('armada-asistencia-tecnica-PUB.atom').toString('utf8'));
+    const tender = (await t.call('GET', `/api/project/${id}`, { token: lector })).json();
+    expect(tender.award_criteria.map((c: { name: string; weight: number }) => [c.name, c.weight])).toEqual([
+      ['Precio', 50],
+      ['Equipo de trabajo', 35],
+      ['Plan de calidad y estudio de valoración', 15],
+    ]);
+    expect(tender.award_results).toEqual({ notice_updated: tender.import_source.notice.updated, awards: [], modifications: [] });
+    expect(simulation_ids).toHaveLength(1);
+    const sim = (await t.call('GET', `/api/simulation/${simulation_ids[0]}`, { token: lector })).json();
+    expect(sim.bid).toMatchObject({ tender_budget: 541087.8, price_score: { max_points: 50 } });
+  });
+
+  it("'Actualizar desde la Plataforma' brings the awards to a tender imported before them", async () => {
+    const { id } = await importXml(beforeAward);
+    const before = (await t.call('GET', `/api/project/${id}`, { token: lector })).json();
+    expect(before.award_results.awards).toEqual([]);
+    const applied = await t.call('POST', `/api/project/${id}/import/refresh`, { token: A.adminToken, body: { xml: cadiz } });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const after = (await t.call('GET', `/api/project/${id}`, { token: lector })).json();
+    expect(after.award_results.awards.map((a: { amount_without_vat: number }) => a.amount_without_vat)).toEqual([50.1, 5.1, 5.1]);
+    expect(
+      after.award_results.modifications.map((m: { final_amount_without_vat: number }) => m.final_amount_without_vat),
+    ).toEqual([600000, 400000]);
+  });
+});
