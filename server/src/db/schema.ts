@@ -114,7 +114,7 @@ export interface ProjectTable {
   award_criteria: JsonOf<Schemas['AwardCriterion'][]>;
   /** Where an imported tender's values came from (migration 0015). */
   import_source: JsonOf<Schemas['PlacspImportSource']>;
-  /** The awards and contract modifications of an imported tender's notice (migration 0023). */
+  /** The awards and contract modifications of an imported tender's notice (migration 0024). */
   award_results: JsonOf<Schemas['PlacspAwardResults']>;
 }
 

@@ -1,7 +1,7 @@
 /**
  * What a resolved notice says after the tender: each lot's award (`cac:TenderResult`) and the contract's
  * modifications and extensions (`cac:ContractModification`). Read with the notice (notice.ts); kept with the tender
- * (`project.award_results`, migration 0023) and shown on its page.
+ * (`project.award_results`, migration 0024) and shown on its page.
  */
 import { NS, durationMonths } from './codes';
 import { childOf, childrenOf, pathOf, textOf, type XmlElement } from './xml-tree';
