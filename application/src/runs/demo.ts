@@ -4,7 +4,7 @@
  */
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { aggregateResults, bidParametersOf, formatErrors, scoreParametersOf } from '@licita/domain';
+import { aggregateResults, bidParametersOf, formatErrors, scoreParametersOf, withSocialSecurity } from '@licita/domain';
 import { SimulationEventCodec, SolutionEmployeeCodec, SolutionParametersCodec } from '@licita/domain';
 import { StaffingExplanationCodec, WeeklyRosterWorkerCodec } from '@licita/domain';
 import type { CostParams, Results, SolutionEmployee, SolutionParameters, WorkerCost } from '@licita/domain';
@@ -26,6 +26,7 @@ const DEMO = recording.right;
 /** A demo cost the demo run's parameters and the workspace's catalogue (agreements' fake) both hold. */
 export const CLEANING_PRODUCTS = 'Productos de limpieza';
 export const DEMO_MONTHS = 12;
+const DEMO_START = '2026-01-01';
 /** Social security over wages, of the demo's stored workers. */
 const SS_RATE = 0.34;
 const WEEKS_PER_MONTH = 365.25 / 12 / 7;
@@ -56,12 +57,21 @@ function engineParameters(p: SolutionParameters): CostParams {
   const material_costs = p.material_costs.map(({ type, ...m }) => ({ ...m, cost_type: type }));
   const bid = { ...bidParametersOf(p), ...scoreParametersOf(p) };
   const rates = { social_security: SS_RATE * 100, absenteeism_rate: p.absenteeism_rate, substitution_percentage: 100 };
-  return { months: DEMO_MONTHS, ...rates, benefit: p.benefit, material_costs, service_date_init: '2026-01-01', ...bid };
+  const mode = { social_security_mode: p.social_security_mode ?? 'flat', at_ep_percent: p.at_ep_percent };
+  return { months: DEMO_MONTHS, ...rates, ...mode, benefit: p.benefit, material_costs, service_date_init: DEMO_START, ...bid };
+}
+
+/** The workers' social security as the mode prices it: the recorded figures in flat mode, the engine's itemised lines else. */
+function pricedWorkers(workers: WorkerCost[], p: CostParams): WorkerCost[] {
+  if (p.social_security_mode !== 'itemised') return workers;
+  const terms = { ...p, mode: p.social_security_mode, service_date_init: DEMO_START };
+  return withSocialSecurity(workers, terms);
 }
 
 /** The results of the workers under the parameters: the domain engine's, in the contract's shape (as the server answers them). */
 export function costResults(workers: readonly SolutionEmployee[], p: SolutionParameters): Results {
-  const { results } = aggregateResults(engineWorkers(workers, p), engineParameters(p));
+  const params = engineParameters(p);
+  const { results } = aggregateResults(pricedWorkers(engineWorkers(workers, p), params), params);
   // the demo answers the roster's totals only: no conventional method, minimum-wage complements or premises
   const { bid, conventional, smi_topups, premises, ...costs } = results;
   return { ...costs, ...(bid ? { bid } : {}), uncovered_hours: 0, explanations: demoExplanations() };

@@ -32,6 +32,9 @@ export interface SimulationBasic {
   service_duration: number | null;
   social_security: number | null;
   absenteeism_rate: number | null;
+  /** flat (the default) or itemised, with its AT/EP rate (absent from a server that predates them) */
+  social_security_mode?: 'flat' | 'itemised';
+  at_ep_percent?: number | null;
   /** The bid inputs the next launch prices with (absent from a server that predates them). */
   bid?: BidInputsValues;
 }

@@ -38,7 +38,7 @@ export {
   type ContractYearCost,
   type BidParameters,
 } from './budget.js';
-export { SOCIAL_SECURITY_LINES, type SocialSecurityLines } from './social-security-items.js';
+export { SOCIAL_SECURITY_LINES, withSocialSecurity, type SocialSecurityLines } from './social-security-items.js';
 export {
   serviceDays,
   serviceMonthStarts,

@@ -47,6 +47,9 @@ export interface BasicData {
   service_duration: number;
   social_security: number;
   absenteeism_rate: number;
+  /** only when the form says how social security is priced (a form without the choice keeps the stored one) */
+  social_security_mode?: 'flat' | 'itemised';
+  at_ep_percent?: number | null;
 }
 
 /** A percent field: blank gives its own required message, out of 0–100 'Valor incorrecto'. */
@@ -94,6 +97,9 @@ export function checkBasicData(form: BasicDataForm): E.Either<FieldError[], Basi
     service_duration: toNumber(form.service_duration)!,
     social_security: toNumber(form.social_security)!,
     absenteeism_rate: toNumber(form.absenteeism_rate)!,
+    ...(form.social_security_mode
+      ? { social_security_mode: form.social_security_mode, at_ep_percent: toNumber(form.at_ep_percent) }
+      : {}),
   }));
 }
 

@@ -7,10 +7,12 @@ import {
   FixedWorkShiftInputTitles,
   MaterialCostInputTitles,
   PlusByScheduleTitles,
+  SimulationUpdateTitles,
   SubrogateInputTitles,
   VariableWorkInputTitles,
 } from '../generated/messages';
 import type { WorkingDayUnit } from './surrogates';
+import type { SurrogateRead } from './codecs';
 import type { FrequencyPeriod, FrequencyPeriodType } from './tasks';
 
 export const SHIFT_TYPE_LABELS: Record<ShiftType, string> = {
@@ -54,9 +56,17 @@ export const TASK_LABELS = {
 export const BASIC_DATA_LABELS = {
   service_date_init: 'Fecha de inicio del servicio',
   any_category: 'Cualquier categoría puede realizar cualquier puesto',
+  social_security_mode: SimulationUpdateTitles.social_security_mode,
+  at_ep_percent: SimulationUpdateTitles.at_ep_percent,
 } as const;
 
 export const SURROGATE_LABELS = SubrogateInputTitles;
+
+/** A surrogate's contract for its social security (`contract_kind`; none given: open-ended). */
+export const CONTRACT_KIND_LABELS: Record<NonNullable<SurrogateRead['contract_kind']>, string> = {
+  indefinido: 'Indefinido',
+  temporal: 'Temporal',
+};
 
 export const OTHER_COST_LABELS = MaterialCostInputTitles;
 

@@ -58,7 +58,8 @@ export const SimulationRunCodec = t.intersection([
     events: t.array(SimulationEventCodec),
   }),
   // true when an input changed after the solution: the documents still show what the run used
-  t.partial({ inputs_changed_since_solution: t.boolean }),
+  // the flat social security rate (%) of Datos básicos, which the Costes card names in flat mode
+  t.partial({ inputs_changed_since_solution: t.boolean, social_security: nullable(t.number) }),
 ]);
 export type SimulationRun = t.TypeOf<typeof SimulationRunCodec>;
 

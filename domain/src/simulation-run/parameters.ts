@@ -6,6 +6,8 @@ import { NUMBER_FIELD_MAX, NUMBER_FIELD_MIN } from '../constants';
 import { COMMON_MESSAGES } from '../messages';
 import { INPUT_MESSAGES, type FieldError } from '../simulation-inputs/messages';
 import { isBlank, toNumber } from '../simulation-inputs/values';
+import { socialSecurityModeProblem } from '../simulation-inputs/basic-data';
+import { SolutionParametersUpdateTitles } from '../generated/messages';
 import * as E from 'fp-ts/lib/Either.js';
 import { numberInputText, parseSpanishNumber } from '../spanish-number';
 import type { CostType } from '../material-costs';
@@ -60,6 +62,10 @@ export interface ParametersForm {
   offer_price: string;
   /** Puntuación económica: the formula, our technical points and the competitors (score-form.ts) */
   score: ScoreForm;
+  /** How social security is priced (docs/social-security.md); absent where the parameters do not carry it (a study's) */
+  social_security_mode?: 'flat' | 'itemised';
+  /** Tipo de AT/EP (%), required in itemised mode */
+  at_ep_percent?: string;
   material_costs: ParameterCostForm[];
 }
 
@@ -78,6 +84,9 @@ export function parametersToForm(p: SolutionParameters): ParametersForm {
     tender_budget: text(p.tender_budget),
     offer_price: text(p.offer_price),
     score: scoreToForm(p),
+    ...(p.social_security_mode
+      ? { social_security_mode: p.social_security_mode, at_ep_percent: p.at_ep_percent == null ? '' : text(p.at_ep_percent) }
+      : {}),
     material_costs: p.material_costs.map((c: ParameterMaterialCost) => ({
       id: c.id,
       center_id: c.center_id,
@@ -111,6 +120,7 @@ export const PARAMETER_LABELS = {
   tender_budget: 'Presupuesto base de licitación (sin IVA)',
   offer_price: 'Precio ofertado (sin IVA)',
   other_offer: (i: number) => `Oferta ${i + 1}`,
+  at_ep_percent: SolutionParametersUpdateTitles.at_ep_percent,
   amount: 'Importe',
   units: 'Unidades',
   months: 'Meses',
@@ -145,6 +155,7 @@ export function validateParametersForm(form: ParametersForm): FieldError[] {
   check('tender_budget', form.tender_budget, POSITIVE, L.tender_budget);
   check('offer_price', form.offer_price, POSITIVE, L.offer_price);
   out.push(...validateScoreForm(form.score));
+  out.push(...socialSecurityErrors(form));
   form.material_costs.forEach((c, i) => {
     const p = `material_costs[${i}]`;
     // no cost is negative (a negative total would be exported); a percentage of the wage cost is at most 100
@@ -174,6 +185,14 @@ export function validateParametersForm(form: ParametersForm): FieldError[] {
   return out;
 }
 
+/** The AT/EP rate: read the Spanish way, and required in itemised mode (the server's sentence). */
+function socialSecurityErrors(form: Pick<ParametersForm, 'social_security_mode' | 'at_ep_percent'>): FieldError[] {
+  if (!form.social_security_mode) return [];
+  const typed = numberProblem(form.at_ep_percent ?? '', PERCENT, PARAMETER_LABELS.at_ep_percent);
+  const message = typed === INPUT_MESSAGES.valueRequired ? socialSecurityModeProblem(form) : typed;
+  return message ? [{ field: 'at_ep_percent', message }] : [];
+}
+
 export const OFFER_ABOVE_BUDGET = 'La oferta supera el presupuesto base de licitación: quedaría excluida';
 
 /**
@@ -196,6 +215,9 @@ export function toParametersUpdate(form: ParametersForm): SolutionParametersUpda
     tender_budget: isBlank(form.tender_budget) ? null : toNumber(form.tender_budget),
     offer_price: isBlank(form.offer_price) ? null : toNumber(form.offer_price),
     ...scoreToUpdate(form.score),
+    ...(form.social_security_mode
+      ? { social_security_mode: form.social_security_mode, at_ep_percent: toNumber(form.at_ep_percent) }
+      : {}),
     material_costs: form.material_costs.map((c) => ({
       id: c.id,
       amount: toNumber(c.amount) ?? 0,

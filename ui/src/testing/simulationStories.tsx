@@ -57,7 +57,11 @@ export function seedSimulation(f: InMemorySimulationBackend, id = FORM_SIMULATIO
       center_id: n === 1 ? 'c-1' : null,
       contract: f.contractTypes[0]!,
     });
-  d.surrogates = [sub(1, 'María López', 30, '2010-03-01', false), sub(2, 'José García', 20, '1988-09-15', true)];
+  // José García on a fixed-term contract: the list says it beside María López's open-ended one
+  d.surrogates = [
+    sub(1, 'María López', 30, '2010-03-01', false),
+    { ...sub(2, 'José García', 20, '1988-09-15', true), contract_kind: 'temporal' as const },
+  ];
   d.otherCosts = [
     {
       id: 'oc-1',

@@ -42,6 +42,20 @@ export const Invalid: Story = {
   parameters: { expectText: 'Complete correctamente los datos básicos.' },
 };
 
+/** Social security itemised by contract type and year: the AT/EP rate asked, with where to read it. */
+export const SocialSecurityItemised: Story = {
+  name: 'Seguridad social desglosada',
+  render: () => (
+    <SimulationStoryApp>
+      <BasicDataStep
+        ctx={{ ...ctx, simulation: { ...ctx.simulation, social_security_mode: 'itemised', at_ep_percent: 1.5 } }}
+        onSaved={() => undefined}
+      />
+    </SimulationStoryApp>
+  ),
+  parameters: { expectText: 'Tipo de AT/EP (%)' },
+};
+
 export const ReadOnly: Story = {
   name: 'Solo lectura',
   render: () => (

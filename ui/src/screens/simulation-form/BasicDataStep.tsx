@@ -11,6 +11,7 @@ import {
   type CenterForm,
   type LocalityRead,
   numberInputText,
+  BASIC_DATA_LABELS,
 } from '@licita/domain';
 import { FORM_TEXTS } from './messages';
 import { useService } from '../../app/container';
@@ -24,8 +25,9 @@ import { ScrollRegion } from '../../components/ScrollRegion';
 import { LocalityDialog, type LocalityValues } from './LocalityDialog';
 import { NumberField } from '../../components/NumberField';
 import { BidInputsSection } from './BidInputsSection';
+import { SocialSecurityModeFields, type SocialSecurityModeValues } from './SocialSecurityModeFields';
 
-type BasicValues = ServiceDataValues;
+type BasicValues = ServiceDataValues & SocialSecurityModeValues;
 
 type CenterRowState = CenterForm & { key: string };
 
@@ -38,6 +40,8 @@ export function initialBasic(s: SimulationFormContext['simulation']): BasicValue
     service_duration: str(s.service_duration),
     social_security: str(s.social_security, numberInputText(SIMULATION_DEFAULTS.social_security)),
     absenteeism_rate: str(s.absenteeism_rate, numberInputText(SIMULATION_DEFAULTS.absenteeism_rate)),
+    social_security_mode: s.social_security_mode ?? 'flat',
+    at_ep_percent: str(s.at_ep_percent),
   };
 }
 
@@ -80,7 +84,7 @@ interface BasicDataStepProps {
 }
 
 /**
- * Datos Básicos: start date, duration, social security, absenteeism and the centers table (Centro, Localidad,
+ * Datos Básicos: start date, duration, social security (its percentage, or itemised with the AT/EP rate), absenteeism and the centers table (Centro, Localidad,
  * Convenio, Agrupación, Cobertura de vacaciones), held locally until Guardar; import of centers and the template download.
  */
 export function BasicDataStep({ ctx, canEdit = true, onSaved, onSavingChange }: BasicDataStepProps) {
@@ -122,6 +126,9 @@ export function BasicDataStep({ ctx, canEdit = true, onSaved, onSavingChange }: 
     <>
       <form onSubmit={submit} noValidate className="space-y-6" aria-label="Datos Básicos">
         <ServiceDataSection values={basic} errors={shown} canEdit={canEdit} onChange={setB} />
+        <Section title={BASIC_DATA_LABELS.social_security_mode}>
+          <SocialSecurityModeFields values={basic} error={shown.at_ep_percent} disabled={!canEdit} onChange={setB} />
+        </Section>
         <BidInputsSection form={bid} errors={errors} disabled={!canEdit} onChange={setBid} />
         <CentersSection
           simulationId={ctx.simulation.id}

@@ -44,6 +44,12 @@ export const Edit: Story = {
   args: { ...base, editing: true, seed: filled },
   parameters: { expectText: 'Editar subrogado' },
 };
+/** A fixed-term surrogate: its social security pays the fixed-term unemployment rate. */
+export const FixedTerm: Story = {
+  name: 'Contrato temporal',
+  args: { ...base, editing: true, seed: { ...filled, contract_kind: 'temporal' } },
+  parameters: { expectText: 'Contrato a efectos de cotización' },
+};
 export const Retirement: Story = {
   name: 'Posible jubilación',
   args: {

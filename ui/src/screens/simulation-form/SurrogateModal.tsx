@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Observable } from 'rxjs';
 import {
   contractTypeLabel,
+  CONTRACT_KIND_LABELS,
   SURROGATE_LABELS,
   INPUT_MESSAGES,
   possibleRetirement,
@@ -37,12 +38,19 @@ const TEXT_FIELDS = [
 /** The modal's values: the text fields, the unit of the working day and the agreement whose categories it offers. */
 export type SurrogateValues = Record<(typeof TEXT_FIELDS)[number] | 'agreement_id', string> & {
   value_metric_working_day: WorkingDayUnit;
+  contract_kind: ContractKind;
 };
+type ContractKind = keyof typeof CONTRACT_KIND_LABELS;
 
 const withText = (text: (key: (typeof TEXT_FIELDS)[number]) => string) =>
   Object.fromEntries(TEXT_FIELDS.map((k) => [k, text(k)])) as Record<(typeof TEXT_FIELDS)[number], string>;
 
-export const EMPTY_SURROGATE: SurrogateValues = { ...withText(() => ''), agreement_id: '', value_metric_working_day: 'FIXED' };
+export const EMPTY_SURROGATE: SurrogateValues = {
+  ...withText(() => ''),
+  agreement_id: '',
+  value_metric_working_day: 'FIXED',
+  contract_kind: 'indefinido',
+};
 
 /** A stored surrogate as the modal's values (empty text where it has none). */
 export function surrogateValues(s: SurrogateRead): SurrogateValues {
@@ -53,6 +61,7 @@ export function surrogateValues(s: SurrogateRead): SurrogateValues {
     }),
     agreement_id: s.agreement.id,
     value_metric_working_day: s.value_metric_working_day,
+    contract_kind: s.contract_kind ?? 'indefinido',
   };
 }
 
@@ -177,7 +186,7 @@ function PlacementFields({
   );
 }
 
-/** The surrogate's contract: working day and its unit, contract type, seniority date, salary and bonuses. */
+/** The surrogate's contract: working day and its unit, contract type and its kind for social security, seniority date, salary and bonuses. */
 function ContractFields({ v, set, errors, bind, contractTypes }: FieldsProps & { contractTypes: ContractTypeRead[] }) {
   return (
     <>
@@ -196,6 +205,12 @@ function ContractFields({ v, set, errors, bind, contractTypes }: FieldsProps & {
         value={v.contract_type_id}
         options={[['', 'Sin indicar'], ...contractTypes.map((c) => [c.id, contractTypeLabel(c)] as const)]}
         onChange={(e) => set({ contract_type_id: e.target.value })}
+      />
+      <SelectField
+        label={SURROGATE_LABELS.contract_kind}
+        value={v.contract_kind}
+        options={Object.entries(CONTRACT_KIND_LABELS)}
+        onChange={(e) => set({ contract_kind: e.target.value as ContractKind })}
       />
       <DateField
         label={SURROGATE_LABELS.beginning_year}

@@ -2,9 +2,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { TOKENS, type ImportSurrogates, type SurrogatesUseCase } from '@licita/application';
 import {
   contractTypeLabel,
+  CONTRACT_KIND_LABELS,
   formatDate,
   formatNumber,
   INPUT_MESSAGES,
+  SURROGATE_LABELS,
   totalWeeklyHours,
   truncate,
   type AgreementListItem,
@@ -66,6 +68,7 @@ function surrogateColumns(centers: CenterRead[] | null): Column<SurrogateRead>[]
       ),
     },
     { head: 'Tipo de Contrato', cell: (s) => (s.contract_type ? contractTypeLabel(s.contract_type) : '') },
+    { head: SURROGATE_LABELS.contract_kind, cell: (s) => CONTRACT_KIND_LABELS[s.contract_kind ?? 'indefinido'] },
   ];
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoParameters } from '@licita/application/fakes';
-import { parametersToForm } from '@licita/domain';
+import { INPUT_MESSAGES, parametersToForm } from '@licita/domain';
 import { ParametersDialog, ParametersDialogView } from './ParametersDialog';
 import { RunStoryApp, SOLVED_ID } from '../../testing/runStories';
 
@@ -176,4 +176,40 @@ export const NoticeFormula: Story = {
     );
   },
   parameters: { expectText: 'Fórmula del anuncio: P = 60 × (Oferta más baja / Oferta a valorar)' },
+};
+
+/** Social security itemised by contract type and year, with the activity's AT/EP rate. */
+export const SocialSecurityItemised: Story = {
+  name: 'Seguridad social desglosada',
+  render: () => (
+    <RunStoryApp>
+      <ParametersDialogView
+        open
+        form={{ ...form(), social_security_mode: 'itemised', at_ep_percent: '1,5' }}
+        onChange={noop}
+        onReset={noop}
+        onSave={noop}
+        onClose={noop}
+      />
+    </RunStoryApp>
+  ),
+  parameters: { expectText: 'Tipo de AT/EP (%)' },
+};
+
+export const SocialSecurityMissingAtEp: Story = {
+  name: 'Seguridad social desglosada sin tipo de AT/EP',
+  render: () => (
+    <RunStoryApp>
+      <ParametersDialogView
+        open
+        form={{ ...form(), social_security_mode: 'itemised', at_ep_percent: '' }}
+        errors={{ at_ep_percent: INPUT_MESSAGES.atEpRequired }}
+        onChange={noop}
+        onReset={noop}
+        onSave={noop}
+        onClose={noop}
+      />
+    </RunStoryApp>
+  ),
+  parameters: { expectText: INPUT_MESSAGES.atEpRequired },
 };

@@ -1,5 +1,5 @@
 /**
- * 'Modificar parámetros': Absentismo and Beneficio, the material costs grouped by center
+ * 'Modificar parámetros': Absentismo and Beneficio, how social security is priced (flat or itemised with its AT/EP rate), the material costs grouped by center
  * ('Todos los centros' first), Guardar and 'Restablecer valores del formulario'. Guardar re-costs the solution and
  * follows its status once a second; meanwhile the dialog says 'Actualizando simulación'.
  */
@@ -16,6 +16,7 @@ import {
   type ParameterCostForm,
   type ParametersForm,
   COMMON_MESSAGES,
+  BASIC_DATA_LABELS,
 } from '@licita/domain';
 import { useService } from '../../app/container';
 import { Button } from '../../components/ui';
@@ -26,6 +27,7 @@ import { DialogActions } from '../../components/dialogParts';
 import { BidFields } from './BidFields';
 import { PercentFields } from './PercentFields';
 import { NumberField } from '../../components/NumberField';
+import { SocialSecurityModeFields } from '../simulation-form/SocialSecurityModeFields';
 
 type Errors = Record<string, string>;
 
@@ -204,6 +206,19 @@ function ParametersFormBody({
         noticeFormula={noticeFormula}
         leading={<PercentFields parameters={['absenteeism_rate']} {...fields} />}
       />
+      {form.social_security_mode && (
+        <div>
+          <h3 className="text-sm font-semibold text-slate-700">{BASIC_DATA_LABELS.social_security_mode}</h3>
+          <div className="mt-3">
+            <SocialSecurityModeFields
+              values={form}
+              error={errors.at_ep_percent}
+              disabled={busy}
+              onChange={(p) => onChange({ ...form, ...p })}
+            />
+          </div>
+        </div>
+      )}
       <MaterialCostsSection {...fields} />
       {busy && (
         <p role="status" className="flex items-center gap-2 text-sm font-medium text-brand-700">

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
 import { costResults, demoParameters, demoWorkers } from '@licita/application/fakes';
 import type { SolutionParameters } from '@licita/domain';
 import { ResultCards } from './ResultCards';
@@ -53,4 +54,24 @@ export const WithSmiTopup: Story = {
     },
   },
   parameters: { expectText: 'sin SMI publicado ni previsto para 2027: se usa el último conocido, RD 126/2026' },
+};
+
+/** Itemised social security: the Costes card's line opens to its breakdown (in Storybook the play function opens it). */
+export const SocialSecurityOpen: Story = {
+  name: 'Seguridad social desglosada (abierta)',
+  args: { results: costResults(demoWorkers(), { ...params, social_security_mode: 'itemised', at_ep_percent: 1.5 }) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Seguridad social' }));
+  },
+  parameters: { expectText: 'Seguridad social' },
+};
+
+/** Flat social security: the line opens to the single percentage it was priced at. */
+export const SocialSecurityFlat: Story = {
+  name: 'Seguridad social con porcentaje único (abierta)',
+  args: { results: costResults(demoWorkers(), { ...params, offer_price: null }), flatSocialSecurity: 34 },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Seguridad social' }));
+  },
+  parameters: { expectText: 'Seguridad social' },
 };

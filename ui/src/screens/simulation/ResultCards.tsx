@@ -1,12 +1,12 @@
 /**
  * The figures of a run: the premises a committee checks first (PremisesCard, when the results carry any), Empleados/as (people, split as the Plantilla and the Cuadrante count them) and Coste Total,
  * the costs card (Materiales, Absentismo, Seguridad social, Salarial, Gastos generales when set, Beneficio: they add
- * up to the total) with its chart, the employees card (surrogates, new hires, substitutions, FTE) and
+ * up to the total; Seguridad social opens to its breakdown) with its chart, the employees card (surrogates, new hires, substitutions, FTE) and
  * the budget card, the contracting authority's annual-hours method beside the roster (ConventionalCard),
  * the quality card (the roster against the lower bounds), the per-category table with the FTE chart, and why the
  * staffing is what it is (ExplanationsCard).
  */
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import {
   categoryRows,
   costBreakdown,
@@ -30,6 +30,8 @@ import { ExplanationsCard } from './ExplanationsCard';
 import { PremisesCard } from './PremisesCard';
 import { QualityCard } from './QualityCard';
 import { SmiTopupCard } from './SmiTopupCard';
+import { SocialSecurityBreakdown } from './SocialSecurityBreakdown';
+import { ChevronDownIcon, ChevronRightIcon } from '../../components/icons';
 import { count, euros, fte, hours } from './format';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { FiguresTable, NoDataRow, NumberCells, NumberHeads, TextHeads } from './tableParts';
@@ -103,17 +105,75 @@ function HeadlineCards({ totals, shown, offer }: { totals: ResultTotals; shown: 
   );
 }
 
-/** Costes: the parts adding up to the total, with their chart. */
-function CostsCard({ costs, totalCost }: { costs: CostShare[]; totalCost: number }) {
+/** "Seguridad social" of the Costes card: a button that opens its breakdown (keyboard and screen readers told). */
+function SocialSecurityFigure({
+  value,
+  open,
+  panelId,
+  onToggle,
+}: {
+  value: number;
+  open: boolean;
+  panelId: string;
+  onToggle(): void;
+}) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-1.5">
+      <dt className="min-w-0 text-sm text-slate-600">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={onToggle}
+          className="inline-flex items-center gap-1 rounded text-left text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {open ? <ChevronDownIcon width={14} height={14} /> : <ChevronRightIcon width={14} height={14} />}
+          Seguridad social
+        </button>
+      </dt>
+      <dd className="ml-auto text-right text-slate-800 tabular-nums">{euros(value)}</dd>
+    </div>
+  );
+}
+
+/**
+ * Costes: the parts adding up to the total, with their chart; the social security line opens to its breakdown
+ * (`flatPercent`: the single rate a flat solution was priced at, when known).
+ */
+function CostsCard({
+  costs,
+  totalCost,
+  results,
+  flatPercent,
+}: {
+  costs: CostShare[];
+  totalCost: number;
+  results: Results;
+  flatPercent: number | null;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  // the lines after social security go on under its breakdown
+  const cut = costs.findIndex((c) => c.key === 'social_security') + 1;
+  const figures = (list: CostShare[]) =>
+    list.map((c) =>
+      c.key === 'social_security' ? (
+        <SocialSecurityFigure key={c.key} value={c.value} open={open} panelId={panelId} onToggle={() => setOpen(!open)} />
+      ) : (
+        <Figure key={c.key} label={c.label} value={euros(c.value)} />
+      ),
+    );
   return (
     <Card title="Costes">
       <div className="grid gap-6 2xl:grid-cols-2">
-        <dl className="divide-y divide-slate-100">
-          {costs.map((c) => (
-            <Figure key={c.key} label={c.label} value={euros(c.value)} />
-          ))}
-          <Figure label="Coste total" value={euros(totalCost)} strong />
-        </dl>
+        <div>
+          <dl className="divide-y divide-slate-100">{figures(costs.slice(0, cut))}</dl>
+          {open && <SocialSecurityBreakdown id={panelId} items={results.social_security_items} flatPercent={flatPercent} />}
+          <dl className="divide-y divide-slate-100 border-t border-slate-100">
+            {figures(costs.slice(cut))}
+            <Figure label="Coste total" value={euros(totalCost)} strong />
+          </dl>
+        </div>
         <Suspense fallback={chartLoading}>
           <CostBreakdownChart items={costs} total={totalCost} />
         </Suspense>
@@ -212,9 +272,12 @@ export function ResultCards({
   budgetAction,
   onOfferWin,
   offering,
+  flatSocialSecurity = null,
 }: {
   /** Resultados de la simulación. */
   results: Results;
+  /** El porcentaje único de seguridad social con que se calculó (modo no desglosado), si se conoce. */
+  flatSocialSecurity?: number | null;
   /** Botones de la tarjeta «Presupuesto y oferta» (Fundamentos, «Descargar justificación») donde la página los ofrece. */
   budgetAction?: ReactNode;
   /** «Ofertar el precio ganador»: se llama con ese precio sin IVA. Sin él, no hay botón. */
@@ -232,7 +295,12 @@ export function ResultCards({
       <HeadlineCards totals={totals} shown={shown} offer={headlineOffer(results)} />
       {/* two columns only from 1280 px: beside the sidebar, half of a 1024 px page is too narrow for millions of euros */}
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-        <CostsCard costs={costBreakdown(results)} totalCost={totals.totalCost} />
+        <CostsCard
+          costs={costBreakdown(results)}
+          totalCost={totals.totalCost}
+          results={results}
+          flatPercent={flatSocialSecurity}
+        />
         <EmployeesCard totals={totals} shown={shown} rows={rows} />
       </div>
       <BudgetCard results={results} action={budgetAction} onOfferWin={onOfferWin} offering={offering} />

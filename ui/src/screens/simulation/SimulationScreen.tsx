@@ -150,7 +150,14 @@ function SolvedResults({
   const solved = simulation.status === 'Solved';
   return (
     <>
-      <ResultCards results={results.results} budgetAction={budgetAction} onOfferWin={onOfferWin} offering={offering} />
+      <ResultCards
+        results={results.results}
+        budgetAction={budgetAction}
+        onOfferWin={onOfferWin}
+        offering={offering}
+        // the rate of Datos básicos is the solution's until an input changes after it
+        flatSocialSecurity={simulation.inputs_changed_since_solution ? null : (simulation.social_security ?? null)}
+      />
       {solved && (
         <MarketCard
           simulationId={simulation.id}
