@@ -144,7 +144,7 @@ export async function toAgreement(db: Db, row: AgreementRow, now: Date, hasPdf: 
  * The agreement's columns of a save payload: its terms (one mapping, shared with the in-memory fakes), lists and
  * objects as JSON; what the payload leaves out of scope, REGCON code, source and after_validity keeps `existing`'s.
  */
-function columnsOf(p: AgreementSave, existing: AgreementRow | undefined): AgreementColumns {
+export function columnsOf(p: AgreementSave, existing: AgreementRow | undefined): AgreementColumns {
   const terms = agreementTerms(p, existing ? territoryOf(existing) : undefined);
   return {
     ...terms,
@@ -157,7 +157,7 @@ function columnsOf(p: AgreementSave, existing: AgreementRow | undefined): Agreem
 }
 
 /** The category columns of a save payload, with the ids it names. */
-function categoryColumnsOf(categories: AgreementSave['categories']): (CategoryColumns & { id?: string })[] {
+export function categoryColumnsOf(categories: AgreementSave['categories']): (CategoryColumns & { id?: string })[] {
   return categories.map((c) => {
     const terms = categoryTerms(c);
     return {
