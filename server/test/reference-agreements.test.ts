@@ -51,6 +51,14 @@ describe.each(await targets())('reference agreements (%s)', (target) => {
       scope: { level: 'province', nuts: ['ES618'] },
       start_year: 2024,
       end_year: 2027,
+      source: { bulletin: 'BOP de Sevilla nº 238 (tablas rectificadas)', date: '2025-12-11' },
+      reference: {
+        version: 1,
+        verified: null,
+        territory: 'Sevilla',
+        text: { bulletin: 'BOP de Sevilla nº 162', date: '2025-08-25', url: null },
+      },
+      base_version: null,
     });
     for (const a of shared) expect(await stored(a.id)).toMatchObject({ reference_version: 1, verified: null });
     const full = await read(SEVILLA);
@@ -80,6 +88,12 @@ describe.each(await targets())('reference agreements (%s)', (target) => {
     });
     expect(dup.statusCode).toBe(200);
     expect(await stored(copyId)).toEqual({ reference_version: 1, verified: null, agreement_base_id: SEVILLA });
+    expect(await read(copyId)).toMatchObject({
+      agreement_base_id: SEVILLA,
+      base_version: 1,
+      reference: null,
+      update_permissions: true,
+    });
 
     // version 2: the level I table of 2026 is corrected to 16,600 € and a fifth category appears
     const v2 = structuredClone(sevilla);
@@ -132,7 +146,10 @@ describe.each(await targets())('reference agreements (%s)', (target) => {
     ).toBe(
       'Convenio de referencia «Limpieza de edificios y locales de la provincia de Valencia 2021-2025» (versión 1) comprobado con el boletín por Ana Gil el 2026-11-20',
     );
-    expect((await stored('73a81c4d-1325-4b88-8cdc-d54a462d864b')).verified).toEqual({ by: 'Ana Gil', date: '2026-11-20' });
+    expect((await read('73a81c4d-1325-4b88-8cdc-d54a462d864b')).reference.verified).toEqual({
+      by: 'Ana Gil',
+      date: '2026-11-20',
+    });
     await expect(verifyReferenceCommand(t.database.db, { regcon: '12345678901234', by: 'Ana' }, new Date())).rejects.toThrow(
       'No hay ningún convenio de referencia con el código REGCON 12345678901234',
     );

@@ -26,9 +26,6 @@ export const BUNDLED_REFERENCE_FILES: [name: string, contents: unknown][] = [
   ['bizkaia-limpieza-v1.json', bizkaia],
 ];
 
-/** What unverified reference agreements say wherever they are shown. */
-export const UNVERIFIED_NOTE = 'Cifras de referencia pendientes de comprobar con el boletín';
-
 export class ReferenceLoadError extends Error {}
 
 export type LoadOutcome = { id: string; name: string; version: number; action: 'created' | 'new-version' | 'corrected' };

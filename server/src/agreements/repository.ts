@@ -98,6 +98,9 @@ export function listVisible(db: Db, workspaceId: string, search: string) {
       'a.regcon_code',
       'a.source',
       'a.after_validity',
+      'a.reference_version',
+      'a.verified',
+      'a.reference',
     ])
     .where((eb) => eb.or([eb('a.workspace_id', '=', workspaceId), eb('a.workspace_id', 'is', null)]));
   if (search) q = q.where(nameContains('a.name', search));

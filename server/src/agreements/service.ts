@@ -76,6 +76,28 @@ export function territoryOf(row: Pick<AgreementRow, 'scope' | 'regcon_code' | 's
   };
 }
 
+type ReferenceRow = Pick<AgreementRow, 'workspace_id' | 'reference_version' | 'verified' | 'reference'>;
+
+/**
+ * A shared reference agreement's version, check, territory, text and what is missing (null for any other), and a
+ * workspace copy's version of its base (null for any other): docs/reference-agreements.md.
+ */
+export function referenceOf(row: ReferenceRow): Pick<Agreement, 'reference' | 'base_version'> {
+  if (row.reference_version === null) return { reference: null, base_version: null };
+  if (row.workspace_id !== null) return { reference: null, base_version: row.reference_version };
+  const info = stored<Pick<NonNullable<Agreement['reference']>, 'territory' | 'text' | 'missing'>>(row.reference);
+  return {
+    reference: {
+      version: row.reference_version,
+      verified: stored<NonNullable<Agreement['reference']>['verified']>(row.verified) ?? null,
+      territory: info.territory,
+      text: info.text,
+      missing: info.missing,
+    },
+    base_version: null,
+  };
+}
+
 /** The contract's Agreement of a stored row and its categories. */
 export async function toAgreement(db: Db, row: AgreementRow, now: Date, hasPdf: boolean): Promise<Agreement> {
   const categories = await repo.categoriesOf(db, row.id);
@@ -137,6 +159,7 @@ export async function toAgreement(db: Db, row: AgreementRow, now: Date, hasPdf: 
     expired: isAgreementExpired(row.end_year, now.getUTCFullYear()),
     has_pdf: hasPdf,
     ...territoryOf(row),
+    ...referenceOf(row),
   };
 }
 
