@@ -168,7 +168,8 @@ export async function toAgreement(db: Db, row: AgreementRow, now: Date, hasPdf: 
  * objects as JSON; what the payload leaves out of scope, REGCON code, source and after_validity keeps `existing`'s.
  */
 export function columnsOf(p: AgreementSave, existing: AgreementRow | undefined): AgreementColumns {
-  const terms = agreementTerms(p, existing ? territoryOf(existing) : undefined);
+  // a save never writes what a reference agreement says of itself (its loader does)
+  const { reference: _r, base_version: _b, ...terms } = agreementTerms(p, existing ? territoryOf(existing) : undefined);
   return {
     ...terms,
     seniority_bonus: JSON.stringify(terms.seniority_bonus),
