@@ -38,7 +38,9 @@ export class InMemoryAgreementBackend extends InMemoryArea {
           .sort((a, b) => a.name.localeCompare(b.name))
           .map((a) => {
             const { id, name, start_year, end_year, scope, regcon_code, expired } = this.find(a.id);
-            return { id, uid: id, name, start_year, end_year, scope, regcon_code, expired, update_permissions: !!a.workspace_id };
+            const { source, reference, base_version } = this.find(a.id);
+            const item = { id, uid: id, name, start_year, end_year, scope, regcon_code, expired, source, reference };
+            return { ...item, base_version, update_permissions: !!a.workspace_id };
           }),
       ),
     get: (id) => this.answer('getAgreement', () => this.find(id)),
@@ -63,6 +65,7 @@ export class InMemoryAgreementBackend extends InMemoryArea {
       this.answer('duplicateAgreement', () => {
         const o = this.find(originId);
         const copy = { ...o, id, uid: id, workspace_id: ws, agreement_base_id: originId, name: `${o.name} (copia)` };
+        Object.assign(copy, { reference: null, base_version: o.reference?.version ?? null }); // the copy remembers its base's version
         this.agreements.push({ ...copy, update_permissions: true });
         return { id };
       }),

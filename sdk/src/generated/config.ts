@@ -1691,6 +1691,8 @@ export interface components {
                 increment: number;
                 year: number;
             }[];
+            /** @description A workspace's copy of a reference agreement: the version of its base it holds */
+            base_version?: number | null;
             categories: components["schemas"]["AgreementCategory"][];
             consecutive_rest_days: number;
             creation_year: number | null;
@@ -1711,6 +1713,7 @@ export interface components {
             max_hours_per_year: number;
             max_sections_planned_day: number;
             name: string;
+            reference?: components["schemas"]["ReferenceInfo"];
             regcon_code: components["schemas"]["RegconCode"];
             rest_hours_between_shifts: number;
             /** @description Year of the salary tables */
@@ -1788,13 +1791,17 @@ export interface components {
             seniority_bonus?: components["schemas"]["CategorySeniorityBonus"];
         };
         AgreementListItem: {
+            /** @description A workspace's copy of a reference agreement: the version of its base it holds */
+            base_version?: number | null;
             end_year: number;
             /** @description end_year is before the current year (out of force) */
             expired: boolean;
             id: components["schemas"]["Id"];
             name: string;
+            reference?: components["schemas"]["ReferenceInfo"];
             regcon_code: components["schemas"]["RegconCode"];
             scope: components["schemas"]["AgreementScope"];
+            source?: components["schemas"]["AgreementSource"];
             start_year: number;
             /** @description Same value as id */
             uid: components["schemas"]["Id"];
@@ -3021,6 +3028,28 @@ export interface components {
          * @description NUTS-3 code (NUTS 2021) of the locality's province, e.g. ES618 Sevilla; null: not known
          */
         ProvinceNutsCode: string | null;
+        /**
+         * @description A shared reference agreement (docs/reference-agreements.md): the version of its file, who checked its figures
+         *     against the bulletin (null: not checked yet, shown as 'Cifras de referencia pendientes de comprobar con el
+         *     boletín'), its territory in words, where its full text is and what its sources do not give. Null (or absent)
+         *     for any other agreement.
+         */
+        ReferenceInfo: {
+            /** @description What the sources do not give, in Spanish */
+            missing: string[];
+            territory: string;
+            /** @description The publication of the agreement's full text (url null when no address is known) */
+            text: {
+                bulletin: string;
+                date: components["schemas"]["IsoDate"];
+                url: string | null;
+            };
+            verified: {
+                by: string;
+                date: components["schemas"]["IsoDate"];
+            } | null;
+            version: number;
+        } | null;
         /**
          * Código REGCON
          * @description The 14-digit code of the agreement in the official register of agreements (REGCON); null when not given

@@ -11,6 +11,7 @@ import {
   pdfKey,
   pdfUpload,
   readable,
+  referenceOf,
   saveAgreement,
   territoryOf,
   toAgreement,
@@ -32,6 +33,8 @@ export const agreementHandlers = {
       expired: isAgreementExpired(r.end_year, year),
       scope: territoryOf(r).scope,
       regcon_code: r.regcon_code,
+      source: territoryOf(r).source,
+      ...referenceOf(r),
     }));
   },
 

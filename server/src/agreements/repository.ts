@@ -98,6 +98,9 @@ export function listVisible(db: Db, workspaceId: string, search: string) {
       'a.regcon_code',
       'a.source',
       'a.after_validity',
+      'a.reference_version',
+      'a.verified',
+      'a.reference',
     ])
     .where((eb) => eb.or([eb('a.workspace_id', '=', workspaceId), eb('a.workspace_id', 'is', null)]));
   if (search) q = q.where(nameContains('a.name', search));
@@ -202,6 +205,9 @@ export async function copyAgreement(
       pdf_filename,
       workspace_id: _w,
       agreement_base_id: _b,
+      // a copy is the workspace's own: it keeps the version of its base it holds, not the base's check and notes
+      verified: _v,
+      reference: _r,
       ...rest
     } = origin;
     await trx
@@ -242,4 +248,62 @@ export async function copyAgreement(
 
 export async function setPdfFilename(db: Db, id: string, filename: string): Promise<void> {
   await db.updateTable('agreement').set({ pdf_filename: filename, updated_at: new Date() }).where('id', '=', id).execute();
+}
+
+/** Stores a shared (reference) agreement's columns under `id`: inserted, or over the shared row of that id. */
+export async function writeSharedAgreement(trx: Transaction<Database>, id: string, columns: AgreementColumns, exists: boolean) {
+  if (exists) {
+    await trx
+      .updateTable('agreement')
+      .set({ ...columns, updated_at: new Date() })
+      .where('id', '=', id)
+      .where('workspace_id', 'is', null)
+      .execute();
+  } else {
+    await trx
+      .insertInto('agreement')
+      .values({ ...columns, id, workspace_id: null, updated_at: new Date() })
+      .execute();
+  }
+}
+
+/** Records the document of a reference agreement's version (a version loaded again replaces its document). */
+export async function writeReferenceVersion(trx: Db, baseId: string, version: number, document: unknown): Promise<void> {
+  await trx
+    .insertInto('reference_agreement_version')
+    .values({ base_id: baseId, version, document: JSON.stringify(document) })
+    .onConflict((oc) => oc.columns(['base_id', 'version']).doUpdateSet({ document: JSON.stringify(document) }))
+    .execute();
+}
+
+/** The stored document of a reference agreement's version. */
+export async function referenceVersion(db: Db, baseId: string, version: number): Promise<unknown> {
+  const row = await db
+    .selectFrom('reference_agreement_version')
+    .select('document')
+    .where('base_id', '=', baseId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return row ? json(row.document) : undefined;
+}
+
+/** The shared reference agreement with that REGCON code (or id). */
+export function findReference(db: Db, key: { regcon: string } | { id: string }) {
+  return db
+    .selectFrom('agreement')
+    .selectAll()
+    .where('workspace_id', 'is', null)
+    .where('reference_version', 'is not', null)
+    .where('regcon' in key ? 'regcon_code' : 'id', '=', 'regcon' in key ? key.regcon : key.id)
+    .execute();
+}
+
+/** Marks a shared agreement checked against its bulletin (null: not checked). */
+export async function setVerified(db: Db, id: string, verified: { by: string; date: string } | null): Promise<void> {
+  await db
+    .updateTable('agreement')
+    .set({ verified: verified ? JSON.stringify(verified) : null, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('workspace_id', 'is', null)
+    .execute();
 }

@@ -76,6 +76,28 @@ export function territoryOf(row: Pick<AgreementRow, 'scope' | 'regcon_code' | 's
   };
 }
 
+type ReferenceRow = Pick<AgreementRow, 'workspace_id' | 'reference_version' | 'verified' | 'reference'>;
+
+/**
+ * A shared reference agreement's version, check, territory, text and what is missing (null for any other), and a
+ * workspace copy's version of its base (null for any other): docs/reference-agreements.md.
+ */
+export function referenceOf(row: ReferenceRow): Pick<Agreement, 'reference' | 'base_version'> {
+  if (row.reference_version === null) return { reference: null, base_version: null };
+  if (row.workspace_id !== null) return { reference: null, base_version: row.reference_version };
+  const info = stored<Pick<NonNullable<Agreement['reference']>, 'territory' | 'text' | 'missing'>>(row.reference);
+  return {
+    reference: {
+      version: row.reference_version,
+      verified: stored<NonNullable<Agreement['reference']>['verified']>(row.verified) ?? null,
+      territory: info.territory,
+      text: info.text,
+      missing: info.missing,
+    },
+    base_version: null,
+  };
+}
+
 /** The contract's Agreement of a stored row and its categories. */
 export async function toAgreement(db: Db, row: AgreementRow, now: Date, hasPdf: boolean): Promise<Agreement> {
   const categories = await repo.categoriesOf(db, row.id);
@@ -137,6 +159,7 @@ export async function toAgreement(db: Db, row: AgreementRow, now: Date, hasPdf: 
     expired: isAgreementExpired(row.end_year, now.getUTCFullYear()),
     has_pdf: hasPdf,
     ...territoryOf(row),
+    ...referenceOf(row),
   };
 }
 
@@ -144,8 +167,9 @@ export async function toAgreement(db: Db, row: AgreementRow, now: Date, hasPdf: 
  * The agreement's columns of a save payload: its terms (one mapping, shared with the in-memory fakes), lists and
  * objects as JSON; what the payload leaves out of scope, REGCON code, source and after_validity keeps `existing`'s.
  */
-function columnsOf(p: AgreementSave, existing: AgreementRow | undefined): AgreementColumns {
-  const terms = agreementTerms(p, existing ? territoryOf(existing) : undefined);
+export function columnsOf(p: AgreementSave, existing: AgreementRow | undefined): AgreementColumns {
+  // a save never writes what a reference agreement says of itself (its loader does)
+  const { reference: _r, base_version: _b, ...terms } = agreementTerms(p, existing ? territoryOf(existing) : undefined);
   return {
     ...terms,
     seniority_bonus: JSON.stringify(terms.seniority_bonus),
@@ -157,7 +181,7 @@ function columnsOf(p: AgreementSave, existing: AgreementRow | undefined): Agreem
 }
 
 /** The category columns of a save payload, with the ids it names. */
-function categoryColumnsOf(categories: AgreementSave['categories']): (CategoryColumns & { id?: string })[] {
+export function categoryColumnsOf(categories: AgreementSave['categories']): (CategoryColumns & { id?: string })[] {
   return categories.map((c) => {
     const terms = categoryTerms(c);
     return {

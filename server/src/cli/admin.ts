@@ -6,6 +6,8 @@
  *   add-user --workspace N --email E --password P --role Administrador|Editor|Lector
  *   delete-workspace --name N   (the workspace, everything in it and its stored files)
  *   import-awards FILE…         (the Plataforma's awards: ATOM pages and ZIP archives of them; docs/market.md)
+ *   load-reference-agreement --file F   (a reference agreement's file: docs/reference-agreements.md)
+ *   verify-reference-agreement --regcon C --by NAME [--date YYYY-MM-DD]
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
@@ -20,12 +22,15 @@ import { runtimeSettings } from '../config';
 import { WORKSPACE_LABEL } from '@licita/domain';
 import { importAwards } from '../market/import-awards';
 import { PlacspFileError } from '../placsp/xml-tree';
+import { loadReferenceCommand, verifyReferenceCommand } from './reference-commands';
 
 const USAGE = `Uso:
   npm run admin -- create-workspace --name NOMBRE --admin-email CORREO --admin-password CLAVE [--max-simulations N]
   npm run admin -- add-user --workspace NOMBRE --email CORREO --password CLAVE --role Administrador|Editor|Lector
   npm run admin -- delete-workspace --name NOMBRE   (con todo su contenido y sus ficheros)
   npm run admin -- import-awards ARCHIVO…   (adjudicaciones de la Plataforma: páginas ATOM o archivos ZIP de ellas)
+  npm run admin -- load-reference-agreement --file FICHERO.json   (convenio de referencia: versión nueva o corrección)
+  npm run admin -- verify-reference-agreement --regcon CÓDIGO --by NOMBRE [--date AAAA-MM-DD]
 
 Usa DATABASE_URL si está definida; si no, la base de datos embebida de DATA_DIR (por defecto ./data).
 Con la base embebida, detén antes el servidor (npm start).`;
@@ -38,13 +43,22 @@ function required(values: Record<string, string | undefined>, name: string): str
   return value;
 }
 
-type Command = 'create-workspace' | 'add-user' | 'delete-workspace';
+type Command = 'create-workspace' | 'add-user' | 'delete-workspace' | 'load-reference-agreement' | 'verify-reference-agreement';
 type Values = Record<string, string | undefined>;
 
 const OPTIONS: Record<Command, readonly string[]> = {
   'create-workspace': ['name', 'admin-email', 'admin-password', 'max-simulations'],
   'add-user': ['workspace', 'email', 'password', 'role'],
   'delete-workspace': ['name'],
+  'load-reference-agreement': ['file'],
+  'verify-reference-agreement': ['regcon', 'by', 'date'],
+};
+const REQUIRED: Record<Command, readonly string[]> = {
+  'create-workspace': ['name', 'admin-email', 'admin-password'],
+  'add-user': ['workspace', 'email', 'password', 'role'],
+  'delete-workspace': ['name'],
+  'load-reference-agreement': ['file'],
+  'verify-reference-agreement': ['regcon', 'by'],
 };
 const isCommand = (command: string): command is Command => Object.hasOwn(OPTIONS, command);
 
@@ -97,13 +111,7 @@ function parseOptions(command: Command, args: string[]): Values {
 
 /** Everything that can be checked without the database is checked first. */
 function checkOptions(command: Command, values: Values): void {
-  const wanted =
-    command === 'create-workspace'
-      ? ['name', 'admin-email', 'admin-password']
-      : command === 'delete-workspace'
-        ? ['name']
-        : ['workspace', 'email', 'password', 'role'];
-  for (const name of wanted) required(values, name);
+  for (const name of REQUIRED[command]) required(values, name);
   if (command === 'add-user') parseRole(values.role!);
   const maxText = values['max-simulations'];
   if (maxText !== undefined && !/^\d+$/.test(maxText)) {
@@ -113,6 +121,13 @@ function checkOptions(command: Command, values: Values): void {
 
 /** Runs the checked command on the migrated database; the line it prints. */
 async function runCommand(command: Command, values: Values, db: DatabaseHandle['db'], env: NodeJS.ProcessEnv): Promise<string> {
+  if (command === 'load-reference-agreement') return loadReferenceCommand(db, resolve(required(values, 'file')));
+  if (command === 'verify-reference-agreement')
+    return verifyReferenceCommand(
+      db,
+      { regcon: required(values, 'regcon'), by: required(values, 'by'), date: values.date },
+      new Date(),
+    );
   if (command === 'delete-workspace') {
     // the storage only removes files here: its signing secret is never used
     const { workspace, removed } = await deleteWorkspace(

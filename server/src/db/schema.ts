@@ -228,8 +228,25 @@ export interface AgreementTable {
   source: JsonOf<Schemas['AgreementSource']>;
   /** What a run assumes after end_year (the contract's AfterValidity); repeat_last by default. */
   after_validity: ColumnType<Schemas['AfterValidity'], string | undefined, string>;
+  /**
+   * Reference agreements (migration 0025, docs/reference-agreements.md): on a shared one, the version of its file
+   * it holds; on a workspace's copy, the version of its base it was copied from or last brought up to.
+   */
+  reference_version: number | null;
+  /** A shared reference agreement's check against the bulletin ({ by, date }); null: not checked yet. */
+  verified: JsonOf<{ by: string; date: string }>;
+  /** A shared reference agreement's territory, text, other sources, what is missing and notes (ReferenceInfo). */
+  reference: Json;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+/** Every version of a reference agreement's file that was loaded (migration 0025): what changed is read from them. */
+export interface ReferenceAgreementVersionTable {
+  base_id: string;
+  version: number;
+  document: Json;
+  loaded_at: CreatedAt;
 }
 
 export interface AgreementCategoryTable {
@@ -527,6 +544,7 @@ export interface Database {
   previous_study: PreviousStudyTable;
   agreement: AgreementTable;
   agreement_category: AgreementCategoryTable;
+  reference_agreement_version: ReferenceAgreementVersionTable;
   workspace_material_cost: WorkspaceMaterialCostTable;
   locality: LocalityTable;
   contract_type: ContractTypeTable;

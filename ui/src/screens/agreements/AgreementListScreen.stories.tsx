@@ -73,3 +73,31 @@ export const LoadFailed: Story = {
   ),
   parameters: { expectText: 'No se han podido cargar los convenios' },
 };
+
+/** The shared agreements under 'Convenios de referencia', apart: territory, validity, source and its check pending. */
+export const References: Story = {
+  name: 'Convenios de referencia (pendientes de comprobar)',
+  render: (args) => (
+    <AgreementStoryApp options={{ path: '/agreements' }}>
+      <AgreementListScreen {...args} />
+    </AgreementStoryApp>
+  ),
+  parameters: { expectText: 'Cifras de referencia pendientes de comprobar con el boletín' },
+};
+
+/** A reference agreement an operator checked against its bulletin says who and when. */
+export const ReferenceVerified: Story = {
+  name: 'Convenio de referencia comprobado',
+  render: (args) => (
+    <AgreementStoryApp
+      options={{ path: '/agreements' }}
+      data={(f) => {
+        const [base] = f.agreements;
+        f.agreements[0] = { ...base, reference: { ...base.reference!, verified: { by: 'Ana Gil', date: '2026-11-20' } } };
+      }}
+    >
+      <AgreementListScreen {...args} />
+    </AgreementStoryApp>
+  ),
+  parameters: { expectText: 'Comprobado con el boletín por Ana Gil el 20/11/2026' },
+};

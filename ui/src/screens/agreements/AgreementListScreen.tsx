@@ -8,6 +8,7 @@ import { DocumentIcon, PencilIcon, TrashIcon } from '../../components/icons';
 import { SearchListBody, SearchListHeader, useSearchListHandle } from '../../components/SearchListPage';
 import { ConfirmDialog } from '../../components/dialogs';
 import { CopyIcon, Tooltip, WarningIcon } from './parts';
+import { ReferenceFacts, ReferenceSection } from './ReferenceAgreements';
 
 /** 'Duplicar' (then the copy's form) and 'Eliminar' once confirmed; one at a time. */
 function useAgreementActions(reload: () => void) {
@@ -56,6 +57,10 @@ export function AgreementListScreen({
   const agreementList = useService(TOKENS.AgreementList);
   const { handle, state, searchBox } = useSearchListHandle(agreementList, initialSearch, INITIAL_AGREEMENT_LIST);
   const { toDelete, setToDelete, busy, onDuplicate, onDelete } = useAgreementActions(() => handle?.reload());
+  const row = (a: AgreementListItem) => (
+    <AgreementRow key={a.id} agreement={a} busy={busy} onDuplicate={() => onDuplicate(a)} onDelete={() => setToDelete(a)} />
+  );
+  const references = state.items.filter((a) => a.reference);
   return (
     <section>
       <SearchListHeader
@@ -73,10 +78,9 @@ export function AgreementListScreen({
         emptyIcon={<DocumentIcon width={40} height={40} />}
         listLabel="Convenios"
         listClassName="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white"
+        after={references.length > 0 && <ReferenceSection>{references.map(row)}</ReferenceSection>}
       >
-        {state.items.map((a) => (
-          <AgreementRow key={a.id} agreement={a} busy={busy} onDuplicate={() => onDuplicate(a)} onDelete={() => setToDelete(a)} />
-        ))}
+        {state.items.filter((a) => !a.reference).map(row)}
       </SearchListBody>
 
       <ConfirmDialog
@@ -118,6 +122,7 @@ function AgreementRow({
           {a.regcon_code && ` · REGCON ${a.regcon_code}`}
           {!a.update_permissions && ' · Convenio base (solo lectura)'}
         </p>
+        <ReferenceFacts agreement={a} />
       </div>
       {a.expired && (
         <Tooltip text={AGREEMENT_MESSAGES.expired}>
