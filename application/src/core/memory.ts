@@ -92,8 +92,6 @@ export class InMemoryBackend {
   latency = 0;
   /** Every call, by name (with the tender query for `list`). */
   readonly calls: string[] = [];
-  /** Each area's fake that goes with this backend, by its class (`areaOf`). */
-  readonly areas = new Map<object, InMemoryArea>();
   /** Answers recorded for the next calls of a name (`refuseNext`, `answerNext`), used in order. */
   private readonly recorded = new Map<string, unknown[]>();
   private seq = 1;
@@ -324,7 +322,10 @@ export function keptIn<V, K = string>(map: { get(k: K): V | undefined; set(k: K,
   return v;
 }
 
+const areas = new WeakMap<InMemoryBackend, Map<object, InMemoryArea>>();
+
 /** The fake of an area that goes with a backend (made on first use): a test or story changes its data through it. */
 export function areaOf<A extends InMemoryArea>(backend: InMemoryBackend, make: new (b: InMemoryBackend) => A): A {
-  return keptIn<InMemoryArea, object>(backend.areas, make, () => new make(backend)) as A;
+  const byArea = keptIn(areas, backend, () => new Map<object, InMemoryArea>());
+  return keptIn<InMemoryArea, object>(byArea, make, () => new make(backend)) as A;
 }
