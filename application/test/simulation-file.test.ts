@@ -30,7 +30,7 @@ const file = () =>
 async function run(script: { status: 'PENDING' | 'ERROR' | 'FINISHED'; info_message: string | null }[], name = 'Desde fichero') {
   const ctx = await loggedInSetup({ projects: fakeProjects(1), simulations: [base] });
   const fakes = simulationFakes(ctx.backend);
-  fakes.importScript = script;
+  fakes.imports.script = script;
   // what the Formulario brings, recorded (a real import: test/real/simulations.test.ts)
   fakes.imported = { centers: [IMPORTED_CENTER] };
   vi.useFakeTimers();

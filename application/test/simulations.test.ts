@@ -154,7 +154,7 @@ describe('ImportSurrogates polling (500 ms, at most 10 polls)', () => {
   async function run(script: { status: 'PENDING' | 'ERROR' | 'FINISHED'; info_message: string | null }[]) {
     const ctx = await loggedIn();
     vi.useFakeTimers();
-    ctx.fakes.importScript = script;
+    ctx.fakes.imports.script = script;
     // what the import brings, recorded (a real import: test/real/simulations.test.ts)
     const row = blankSurrogate({ category_id: 'cat-limp', working_day: 20 }, { name: 'Importado' });
     ctx.fakes.imported = {

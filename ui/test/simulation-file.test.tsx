@@ -53,7 +53,7 @@ describe("'Nueva simulación' with a file", () => {
       "Hoja Centros, fila 3, columna D (Convenio): convenio desconocido 'Convenio inventado'",
       'Hoja Turnos, fila 2, columna C (Número de trabajadores): Valor incorrecto',
     ];
-    fakes.importScript = [{ status: 'ERROR', info_message: problems.join('\n') }];
+    fakes.imports.script = [{ status: 'ERROR', info_message: problems.join('\n') }];
     const before = app.backend.simulations.length;
     const dialog = await createWith(user, 'Con errores');
     const box = await within(dialog).findByRole('alert', { name: 'Errores del fichero' }, { timeout: 3000 });

@@ -335,7 +335,7 @@ describe('simulation form', () => {
       within(dialog).getByLabelText('Fichero (.xlsx)'),
       new File(['x'], 'subrogados.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
     );
-    fakes.importScript = [
+    fakes.imports.script = [
       { status: 'ERROR', info_message: 'Hoja Subrogados, fila 2, columna C (Categoría): Categoría requerida' },
     ];
     await user.click(within(dialog).getByRole('button', { name: 'Importar' }));
@@ -347,7 +347,7 @@ describe('simulation form', () => {
       { timeout: 3000 },
     );
     expect(data(fakes).surrogates).toHaveLength(2);
-    fakes.importScript = [
+    fakes.imports.script = [
       { status: 'PENDING', info_message: null },
       { status: 'FINISHED', info_message: null },
     ];

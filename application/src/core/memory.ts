@@ -5,6 +5,7 @@ import type { Project, Role, TaskStatus, Workspace } from '@licita/domain';
 import type { PreviousStudyCard, SimulationCard, UserWorkspace } from '@licita/domain';
 import { ApiError } from '../errors';
 import type { PlacspGateway } from './placsp';
+import type { SpreadsheetImportPort } from '../simulations/ports';
 import { InMemoryPlacspGateway } from './placsp-memory';
 import type { AuthGateway, ConnectionGateway, SavedSearch, SavedSearchGateway, TenderGateway, WorkspaceGateway } from './ports';
 import demo from './demo-workspace.json';
@@ -108,18 +109,15 @@ export class InMemoryBackend {
     calls.push(name);
     if (this.latency === Infinity) return new Promise<T>(() => undefined);
     const due = new Promise<void>((resolve) => (this.latency > 0 ? setTimeout(resolve, this.latency) : queueMicrotask(resolve)));
-    return due.then(() => structuredClone(this.unlessRecorded(name, f)));
+    return due.then(() => {
+      const list = this.recorded.get(name);
+      const recorded = list?.length ? list.shift() : f();
+      if (recorded instanceof ApiError) throw recorded;
+      return structuredClone(recorded as T);
+    });
   }
   private answer<T>(name: string, f: () => T): Promise<T> {
     return this.answerFor(this.calls, name, f);
-  }
-  /** `f()`, unless an answer recorded for `name` waits: then that one, used up (a refusal is thrown). */
-  private unlessRecorded<T>(name: string, f: () => T): T {
-    const list = this.recorded.get(name);
-    if (!list?.length) return f();
-    const recorded = list.shift();
-    if (recorded instanceof ApiError) throw recorded;
-    return recorded as T;
   }
   /**
    * The next call named `name` (of any area) is refused as the server would refuse it: a recorded answer, so a test
@@ -202,9 +200,17 @@ export class InMemoryBackend {
   };
 }
 
+type ById = (id: string) => void;
+/** A kind of row's write calls (`createShift`, `updateShift`, `removeShift`), on the rows of an owner (a simulation, a study). */
+type RowCalls<N extends string, R, V> = Record<`create${N}`, (owner: string, v: V) => Promise<{ id: string }>> &
+  Record<`update${N}`, (owner: string, id: string, v: V) => Promise<R>> &
+  Record<`remove${N}`, (owner: string, id: string) => Promise<void>>;
+
 /** What every area's in-memory fake shares: the calls it answered, by name (tests check them), and fresh ids. */
 export abstract class InMemoryArea {
   readonly calls: string[] = [];
+  /** What successive status calls of a spreadsheet import answer (`imports.script`; default: done at once). */
+  readonly imports = new ScriptedChange<() => void>((apply) => apply());
   private seq = 1;
   constructor(protected readonly backend: InMemoryBackend) {}
   /** Records the call, then answers it as every fake does (after the backend's latency, a recorded answer first). */
@@ -222,33 +228,48 @@ export abstract class InMemoryArea {
     return { id };
   }
   /**
-   * The calls that write a list of rows, `rows(owner)`: create, update and remove, recorded under the names given;
-   * `read` makes the row the server answers from what was sent, `guard` runs first (a refusal).
+   * One spreadsheet import's calls (a simulation's, a previous study's), named after `name`, at addresses in `folder`:
+   * `check` before the upload, `apply` at FINISHED.
    */
-  protected rowCalls<R extends { id: string }, V>(
-    [create, update, remove]: readonly [string, string, string],
-    prefix: string,
+  protected scriptedImport(name: string, folder: string, check: ById, apply: ById): SpreadsheetImportPort {
+    return {
+      uploadUrl: (id, filename) =>
+        this.answer(`${name}UploadUrl`, () => {
+          check(id);
+          this.imports.start(() => apply(id));
+          return { upload_url: fakeFile(`upload/${folder}/${id}?name=`, filename).download_url };
+        }),
+      status: () => this.answer(`${name}ImportStatus`, () => this.imports.status()),
+      templateUrl: (id) =>
+        this.answer(`${name}Template`, () => ({ download_url: fakeFile(`templates/${folder}-${id}.xlsx`).download_url })),
+    };
+  }
+  /**
+   * A kind of row's write calls on `rows(owner)`: `create${row}`, `update${row}` and `remove${row}`, recorded with
+   * `area` before the row (`createPreviousStudySurrogate`); `read` makes the row the server answers from what was sent.
+   */
+  protected rowCalls<N extends string, R extends { id: string }, V>(
+    row: N,
+    area: string,
     rows: (owner: string) => R[],
     read: (owner: string, id: string, v: V) => R,
-    guard: (owner: string) => void = () => undefined,
-  ) {
-    const at = (owner: string, id: string) => (guard(owner), { list: rows(owner), i: rows(owner).findIndex((x) => x.id === id) });
-    return {
-      create: (owner: string, v: V) =>
-        this.answer(create, () => (guard(owner), this.added(rows(owner), prefix, (id) => read(owner, id, v)))),
-      update: (owner: string, id: string, v: V) =>
-        this.answer(update, () => {
-          const { list, i } = at(owner, id);
-          const r = read(owner, id, v);
-          if (i >= 0) list[i] = r;
-          return r;
-        }),
-      remove: (owner: string, id: string) =>
-        this.answer(remove, () => {
-          const { list, i } = at(owner, id);
-          if (i >= 0) list.splice(i, 1);
-        }),
-    };
+  ): RowCalls<N, R, V> {
+    const at = (owner: string, id: string) => ({ list: rows(owner), i: rows(owner).findIndex(withId(id)) });
+    const create = (owner: string, v: V) =>
+      this.answer(`create${area}${row}`, () => this.added(rows(owner), row.toLowerCase(), (id) => read(owner, id, v)));
+    const update = (owner: string, id: string, v: V) =>
+      this.answer(`update${area}${row}`, () => {
+        const { list, i } = at(owner, id);
+        const r = read(owner, id, v);
+        if (i >= 0) list[i] = r;
+        return r;
+      });
+    const remove = (owner: string, id: string) =>
+      this.answer(`remove${area}${row}`, () => {
+        const { list, i } = at(owner, id);
+        if (i >= 0) list.splice(i, 1);
+      });
+    return { [`create${row}`]: create, [`update${row}`]: update, [`remove${row}`]: remove } as RowCalls<N, R, V>;
   }
 }
 
@@ -275,16 +296,13 @@ export class ScriptedChange<C> {
   /** What the request answers: FINISHED with the change applied, or PENDING until a read reaches FINISHED. */
   start(change: C): TaskStatus {
     this.cursor = 0;
-    if (this.steps[0]?.status !== 'FINISHED') {
-      this.pending = change;
-      return { status: 'PENDING', info_message: null };
-    }
-    this.apply(change);
-    return FINISHED;
+    this.pending = change;
+    return this.reached(this.steps[0]?.status === 'FINISHED' ? FINISHED : { status: 'PENDING', info_message: null });
   }
   /** The next status read. */
-  status(): TaskStatus {
-    const st = this.steps[Math.min(this.cursor++, this.steps.length - 1)]!;
+  status = () => this.reached(this.steps[Math.min(this.cursor++, this.steps.length - 1)]!);
+  /** `st`, the change waiting applied once it is FINISHED. */
+  private reached(st: TaskStatus): TaskStatus {
     if (st.status === 'FINISHED' && this.pending !== null) this.apply(this.pending);
     if (st.status === 'FINISHED') this.pending = null;
     return st;

@@ -8,9 +8,8 @@ import { bidParametersOf, decodePreviousStudy, previousStudy, scoreParametersOf 
 import { PREVIOUS_STUDY_DEFAULTS, PREVIOUS_STUDY_MESSAGES, type PreviousStudy, type PreviousStudyCard } from '@licita/domain';
 import type { SimulationMaterialCostRead, SolutionParametersUpdate, SurrogateRead } from '@licita/domain';
 import type { PreviousStudyGateway } from './ports';
-import { areaOf, fakeFile, found, keptIn, replaced, stoppedCard, type InMemoryBackend } from '../core/memory';
+import { areaOf, InMemoryArea, fakeFile, found, keptIn, replaced, stoppedCard, type InMemoryBackend } from '../core/memory';
 import { simulationFakes } from '../simulations/memory';
-import { InMemoryImportingArea } from '../simulations/imports-memory';
 import recording from './demo-study.json';
 
 const decoded = decodePreviousStudy(recording);
@@ -30,7 +29,7 @@ type SurrogateInput = Parameters<PreviousStudyGateway['createSurrogate']>[1];
 type OtherCostInput = Parameters<PreviousStudyGateway['createOtherCost']>[1];
 const now = () => new Date().toISOString();
 
-export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
+export class InMemoryPreviousStudyBackend extends InMemoryArea {
   readonly studies = new Map<string, StudyData>();
   launchScript: 'solve' | 'fail' = 'solve'; // 'fail': the launch ends with sub_status Stopped
   parametersScript: 'finish' | 'error' = 'finish';
@@ -92,20 +91,6 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
     return { ...this.data(c.uid).detail, ...c, id: c.uid, sub_status: c.sub_status ?? null } as PreviousStudy;
   }
 
-  private readonly surrogateRows = this.rowCalls(
-    ['createPreviousStudySurrogate', 'updatePreviousStudySurrogate', 'deletePreviousStudySurrogate'],
-    'sub',
-    (id) => this.data(id).surrogates,
-    (id, sid, v: SurrogateInput) =>
-      simulationFakes(this.backend).surrogateOf(sid, { ...v, center_id: null, center_group: null }, this.data(id).detail),
-  );
-  private readonly costRows = this.rowCalls(
-    ['createPreviousStudyOtherCost', 'updatePreviousStudyOtherCost', 'deletePreviousStudyOtherCost'],
-    'cost',
-    (id) => this.data(id).otherCosts,
-    (_, id, v: OtherCostInput) => ({ ...v, months_to_apply: v.months_to_apply ?? null, id, center_id: null, center_name: null }),
-  );
-
   /** Starts a launch or a parameter change: PENDING until `pendingReads` reads have passed. */
   private start(id: string, pending: StudyData['pending'], card: Partial<PreviousStudyCard>) {
     const c = this.card(id);
@@ -143,15 +128,24 @@ export class InMemoryPreviousStudyBackend extends InMemoryImportingArea {
         return { id: simId };
       }),
     surrogates: (id) => this.answer('previousStudySurrogates', () => (this.card(id), this.data(id).surrogates)),
-    createSurrogate: this.surrogateRows.create,
-    updateSurrogate: this.surrogateRows.update,
-    removeSurrogate: this.surrogateRows.remove,
+    ...this.rowCalls(
+      'Surrogate',
+      'PreviousStudy',
+      (id) => this.data(id).surrogates,
+      (id, sid, v: SurrogateInput) =>
+        simulationFakes(this.backend).surrogateOf(sid, { ...v, center_id: null, center_group: null }, this.data(id).detail),
+    ),
     // the import's answers only: what a spreadsheet adds is the server's
     surrogatesImport: this.scriptedImport('surrogates', 'previous', this.card.bind(this), () => undefined),
     otherCosts: (id) => this.answer('previousStudyOtherCosts', () => (this.card(id), this.data(id).otherCosts)),
-    createOtherCost: this.costRows.create,
-    updateOtherCost: this.costRows.update,
-    removeOtherCost: this.costRows.remove,
+    ...this.rowCalls(
+      'OtherCost',
+      'PreviousStudy',
+      (id) => this.data(id).otherCosts,
+      (_, id, v: OtherCostInput) => ({
+        ...{ ...v, months_to_apply: v.months_to_apply ?? null, id, center_id: null, center_name: null },
+      }),
+    ),
     launch: (id) => this.answer('launchPreviousStudy', () => this.start(id, 'launch', { status: 'Running', started: now() })),
     parameters: (id) =>
       this.answer('previousStudyParameters', () => {

@@ -1,13 +1,14 @@
 import * as t from 'io-ts';
-import { Invitation as InvitationCodec, PROFILE_MESSAGES, WorkspaceUser as WorkspaceUserCodec } from '@licita/domain';
+import { Invitation as InvitationCodec, InvitationPreview as PreviewCodec, PROFILE_MESSAGES } from '@licita/domain';
+import { WorkspaceUser as WorkspaceUserCodec } from '@licita/domain';
 import type { Invitation, InvitationPreview, MyInvitation, Profile, RoleRef, WorkspaceUser } from '@licita/domain';
 import type { AccountGateway, ProfileGateway, UserAdminGateway } from './ports';
 import { areaOf, DEMO_WORKSPACE, found, InMemoryArea, recorded, withId, type InMemoryBackend } from '../core/memory';
 import demo from './demo-users.json';
 
-// the demo workspace's users (the administrator, an editor, a reader and a deactivated reader) and its pending
-// invitations (one expired, one valid), as the server answers them
-const Demo = t.type({ users: t.array(WorkspaceUserCodec), invitations: t.array(InvitationCodec) });
+// the demo workspace's users (the administrator, an editor, a reader and a deactivated reader), its pending
+// invitations (one expired, one valid) and what the valid one's link offers, as the server answers them
+const Demo = t.type({ users: t.array(WorkspaceUserCodec), invitations: t.array(InvitationCodec), preview: PreviewCodec });
 const DEMO = recorded(Demo, demo, 'demo-users.json');
 
 /** Users of the demo workspace, the administrator's email `adminEmail`. */
@@ -25,12 +26,6 @@ const day = (n: number) => new Date(Date.parse('2026-11-20T10:00:00.000Z') + n *
 /** Pending invitations of the demo workspace. */
 export const fakeInvitations = (): Invitation[] => structuredClone(DEMO.invitations);
 
-/** What the demo invitation link offers: the demo's valid invitation. */
-function invitationPreview(): InvitationPreview {
-  const { email, role, expires_at } = fakeInvitations()[1]!;
-  return { workspace_id: DEMO_WORKSPACE.id, workspace_name: DEMO_WORKSPACE.name, email, role, expires_at, account_exists: false };
-}
-
 /**
  * In-memory profile, users and account calls, one per InMemoryBackend (`profileFakes(backend)` changes its data):
  * the data written is kept and read back; the server's refusals (the last administrator, a spent link…) are recorded
@@ -45,7 +40,7 @@ export class InMemoryProfileBackend extends InMemoryArea {
   usersByWorkspace: Record<string, WorkspaceUser[]> = { [DEMO_WORKSPACE.id]: fakeWorkspaceUsers(this.email) };
   invitationsByWorkspace: Record<string, Invitation[]> = { [DEMO_WORKSPACE.id]: fakeInvitations() };
   registered: { email: string; password: string }[] = [];
-  invitation: InvitationPreview = invitationPreview();
+  invitation: InvitationPreview = structuredClone(DEMO.preview);
   private member(ws: string, id: string, change: Partial<WorkspaceUser>): WorkspaceUser {
     return Object.assign(found(this.usersByWorkspace[ws] ?? [], withId(id), `/api/workspace/${ws}/user/${id}`), change);
   }

@@ -10,8 +10,8 @@ import { possibleRetirement, UNKNOWN_AGREEMENT_WEEK_HOURS, workingDayFixed } fro
 import type * as D from '@licita/domain';
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway, SpreadsheetImportPort } from './ports';
 import { areaOf, found, keptIn, recorded, replaced, stoppedCard, withId, type InMemoryBackend } from '../core/memory';
+import { InMemoryArea } from '../core/memory';
 import { agreementFakes } from '../agreements/memory';
-import { InMemoryImportingArea } from './imports-memory';
 import catalogues from './catalogues.json';
 
 // the catalogues the simulations start with, as the server answers them: contract types and localities
@@ -39,7 +39,7 @@ type RowPort<N extends keyof Rows> = Pick<SimulationInputsGateway, Rows[N] | `cr
 const numbered = <T extends object>(rows: T[], prefix: string) => rows.map((r, i) => ({ id: `${prefix}${i}`, ...r }));
 const nameIn = (list: readonly { id: string; name: string }[], id: string | null) => list.find(withId(id))?.name ?? '';
 
-export class InMemorySimulationBackend extends InMemoryImportingArea {
+export class InMemorySimulationBackend extends InMemoryArea {
   basic = new Map<string, Basic>();
   inputs = new Map<string, SimulationInputsData>();
   localities: D.LocalityRead[] = structuredClone(CATALOGUES.localities);
@@ -114,9 +114,7 @@ export class InMemorySimulationBackend extends InMemoryImportingArea {
   /** A kind of row's calls (`shifts`, `createShift`, `updateShift`, `removeShift`); `read` makes the row read back. */
   private rowPort<N extends keyof Rows>(row: N, list: Rows[N], read: (simId: string, id: string, v: Sent[N]) => { id: string }) {
     const rows = (simId: string) => this.data(simId)[list] as { id: string }[];
-    const c = this.rowCalls([`create${row}`, `update${row}`, `remove${row}`], row.toLowerCase(), rows, read);
-    const port = { [list]: (id: string) => this.answer(list, () => rows(id)), [`create${row}`]: c.create };
-    return { ...port, [`update${row}`]: c.update, [`remove${row}`]: c.remove } as RowPort<N>;
+    return { [list]: (id: string) => this.answer(list, () => rows(id)), ...this.rowCalls(row, '', rows, read) } as RowPort<N>;
   }
 
   readonly inputsGateway: SimulationInputsGateway = {
