@@ -37,12 +37,13 @@ describe('simulation sdk adapters', () => {
     expect(await seen[2]!.clone().json()).toEqual({ filename: 'centros.xlsx', mime_type: 'application/x' });
   });
 
-  it('the Formulario upload names tender and simulation; its status decodes; its template is the data_url', async () => {
+  it('the Formulario upload names tender and simulation; its status decodes; its template is its own link', async () => {
     const { simulations, seen } = gateway({
       'POST /api/simulation/s/upload-url': () =>
         json({ upload_url: 'http://test/files/f', contentUploadUrl: 'http://test/files/f', expires_at: '2026-01-01T00:00:00Z' }),
       'GET /api/simulation/s/upload-status': () => json({ status: 'PENDING', info_message: null }),
-      'GET /api/simulation/s': () => json({ id: 's', data_url: 'http://test/files/formulario' }),
+      'GET /api/simulation/s/formulario_url': () =>
+        json({ download_url: 'http://test/files/formulario', filename: 'Formulario_S.xlsx', expires_at: '2026-01-01T00:00:00Z' }),
     });
     const port = simulations.formularioImport('p');
     expect((await port.uploadUrl('s', 'Formulario.xlsx', 'application/x')).upload_url).toBe('http://test/files/f');
@@ -53,7 +54,7 @@ describe('simulation sdk adapters', () => {
       simulation_uid: 's',
     });
     expect(await port.status('s')).toEqual({ status: 'PENDING', info_message: null });
-    expect(await port.templateUrl('s')).toEqual({ download_url: 'http://test/files/formulario' });
+    expect((await port.templateUrl('s')).download_url).toBe('http://test/files/formulario');
   });
 
   it('an answer that drifted from the contract fails in the adapter', async () => {

@@ -52,9 +52,9 @@ describe('Formulario', () => {
       absenteeism_rate: 4,
     });
 
-    // the Formulario: the data_url of the simulation
-    const { data: sim } = await api.config.GET('/simulation/{id}', { params: { path: { id: origin!.id } } });
-    const download = await fetch(sim!.data_url!);
+    // the Formulario: its own link (the workbook is built on this request, never on a read of the simulation)
+    const { data: link } = await api.config.GET('/simulation/{id}/formulario_url', { params: { path: { id: origin!.id } } });
+    const download = await fetch(link!.download_url);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toContain('Formulario_Origen.xlsx');
     const file = join(mkdtempSync(join(tmpdir(), 'licita-formulario-')), 'Formulario_Origen.xlsx');

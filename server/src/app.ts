@@ -21,6 +21,7 @@ import { contractValidatorCompiler, describeValidationError } from './http/valid
 import { HttpError, MESSAGES } from './http/errors';
 import { apiKeyChecker, apiKeyError, makeAuthenticate } from './http/security';
 import { registerDocs } from './http/docs';
+import { registerCompression } from './http/compression';
 import { HEALTH_PATHS, registerHealth } from './http/health';
 import { clientErrorHandler, frameworkErrors, registerSecurityHeaders } from './http/security-headers';
 import { purgeExpired } from './db/housekeeping';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(contractValidatorCompiler);
   app.setErrorHandler(errorHandler(app));
   await registerRequestGuards(app, options.apiKeys, settings);
+  await registerCompression(app);
   registerHealth(app, deps.db);
   registerBackgroundWork(app, deps);
   await registerApi(app, deps);

@@ -229,7 +229,7 @@ describe.each(await targets())('spreadsheet imports through S3 (%s)', (target) =
   it('Formulario: a whole simulation imported by the poll from the bucket; an empty file is refused', async () => {
     const origin = await newSimulation(t, A.adminToken, tender, 'Origen S3');
     await fillSimulation(t, A.adminToken, A.id, origin, agreement);
-    const dataUrl: string = (await call('GET', `/api/simulation/${origin}`)).json().data_url;
+    const dataUrl: string = (await call('GET', `/api/simulation/${origin}/formulario_url`)).json().download_url;
     expect(dataUrl.startsWith(bucket.endpoint)).toBe(true);
     const exported = Buffer.from(await (await fetch(dataUrl)).arrayBuffer());
 

@@ -65,15 +65,24 @@ describe('the form of a computed simulation', () => {
 });
 
 describe('the header of a solved simulation', () => {
-  it("'Ver formulario' opens the form; with an input workbook, 'Descargar formulario (Excel)' downloads it", async () => {
+  it("'Ver formulario' opens the form; 'Descargar formulario (Excel)' asks for the workbook's link only when clicked", async () => {
     const app = createFakeApp({ loggedIn: true, path: pagePath(SOLVED_ID), backend: fullBackend() });
     seedSimulation(simulationFakes(app.backend), SOLVED_ID);
-    runFakes(app.backend).run(SOLVED_ID).data_url = 'https://files.example/formularios/simulacion-1.xlsx';
+    const runs = runFakes(app.backend);
+    const asked: string[] = [];
+    const link = runs.gateway.formularioUrl;
+    runs.gateway.formularioUrl = (id) => (asked.push(id), link(id));
     renderRoutes(app);
-    const header = await screen.findByRole('region', { name: 'Cabecera de la simulación' });
+    const header = await screen.findByRole('region', { name: 'Cabecera de la simulación' }, { timeout: 10_000 });
     expect(within(header).getByRole('link', { name: 'Ver formulario' }).getAttribute('href')).toBe(formPath(SOLVED_ID));
-    const download = within(header).getByRole('link', { name: 'Descargar formulario (Excel)' });
-    expect(download.getAttribute('href')).toBe('https://files.example/formularios/simulacion-1.xlsx');
-    expect(download.hasAttribute('download')).toBe(true);
+    // reading the page builds no workbook: the link is asked for on the click, then the button is ready again
+    expect(asked).toEqual([]);
+    await userEvent.setup().click(within(header).getByRole('button', { name: 'Descargar formulario (Excel)' }));
+    expect(asked).toEqual([SOLVED_ID]);
+    await waitFor(() =>
+      expect(within(header).getByRole('button', { name: 'Descargar formulario (Excel)' }).getAttribute('aria-busy')).not.toBe(
+        'true',
+      ),
+    );
   });
 });

@@ -133,6 +133,8 @@ export class InMemoryRunBackend extends InMemoryArea {
     justification: (id) => this.answer('getSimulationJustification', () => (this.card(id), this.grounds.get(id) ?? {})),
     saveJustification: (id, grounds) =>
       this.answer('updateSimulationJustification', () => (this.grounds.set(id, grounds), grounds)),
+    formularioUrl: (id) =>
+      this.answer('simulationFormularioUrl', () => this.file(id, 'formularios', `Formulario_${this.card(id).name}.xlsx`)),
     solutionUrl: (id) =>
       this.answer('simulationSolutionUrl', () => this.file(id, 'solutions', `Solucion_${this.card(id).name}.xlsx`)),
   };

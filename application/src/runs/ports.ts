@@ -40,6 +40,8 @@ export interface SimulationRunGateway {
   validate(id: string): Promise<ValidationFinding[]>;
   launch(id: string): Promise<SimulationState>;
   cancel(id: string): Promise<SimulationState>;
+  /** GET /simulation/{id}/formulario_url: a signed link to Formulario_{name}.xlsx (built then if the inputs changed). */
+  formularioUrl(id: string): Promise<DownloadUrl>;
   /** GET /simulation/{id}/solution_url: a signed link to Solucion_{name}.xlsx. */
   solutionUrl(id: string): Promise<DownloadUrl>;
   /** GET /simulation/{id}/justification_url: a signed link to Justificacion_{name}.pdf (docs/budget.md §4). */

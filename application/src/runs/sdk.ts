@@ -82,6 +82,13 @@ export class SdkSimulationRunGateway implements SimulationRunGateway {
       `/simulation/${id}/cancel`,
     );
   }
+  formularioUrl(id: string): Promise<DownloadUrl> {
+    return decoded(
+      DownloadUrlCodec,
+      unwrap(this.api.config.GET('/simulation/{id}/formulario_url', this.p(id))),
+      `/simulation/${id}/formulario_url`,
+    );
+  }
   solutionUrl(id: string): Promise<DownloadUrl> {
     return decoded(
       DownloadUrlCodec,

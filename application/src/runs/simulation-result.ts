@@ -142,6 +142,11 @@ export class SimulationResult extends useCaseOverPorts({
     );
   }
 
+  /** The signed link to Formulario_{name}.xlsx ('Descargar formulario (Excel)'): the inputs as a workbook. */
+  formularioLink(id: string): Observable<DownloadUrl> {
+    return watchedCall(this.services.errors, () => this.ports.runs.formularioUrl(id));
+  }
+
   /** The signed link to Solucion_{name}.xlsx. */
   solutionLink(id: string): Observable<DownloadUrl> {
     return watchedCall(this.services.errors, () => this.ports.runs.solutionUrl(id));

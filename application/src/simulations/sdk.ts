@@ -34,7 +34,6 @@ import type {
   Surrogate,
   SurrogateRead,
 } from '@licita/domain';
-import { ApiError } from '../errors';
 import { decoded, unwrap } from '../core/sdk';
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway, SpreadsheetImportPort } from './ports';
 import { CORE_PORTS } from '../core/ports';
@@ -76,11 +75,7 @@ export class SdkSimulationGateway implements SimulationGateway {
           unwrap(this.api.config.GET('/simulation/{id}/upload-status', path(id))),
           `/simulation/${id}/upload-status`,
         ),
-      templateUrl: async (id) => {
-        const { data_url } = await unwrap(this.api.config.GET('/simulation/{id}', path(id)));
-        if (!data_url) throw new ApiError(404, 'La simulación no tiene formulario', `/simulation/${id}`);
-        return { download_url: data_url };
-      },
+      templateUrl: (id) => unwrap(this.api.config.GET('/simulation/{id}/formulario_url', path(id))),
     };
   }
 }

@@ -1126,6 +1126,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/simulation/{id}/formulario_url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Link to the input workbook (`Formulario_{name}.xlsx`, 'Descargar formulario (Excel)'), built here when the inputs changed since the last one */
+        get: operations["simulationFormularioUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/simulation/{id}/justification": {
         parameters: {
             query?: never;
@@ -3276,7 +3295,7 @@ export interface components {
             createdAt: string;
             /**
              * Format: uri
-             * @description Signed link to the input workbook (Formulario, `Formulario_{name}.xlsx`) holding the simulation's inputs as they are now (those it was launched with once it is not Stopped); null when there is none (the ui then opens the form route)
+             * @description Signed link to the input workbook (Formulario, `Formulario_{name}.xlsx`) holding the simulation's inputs as they are now (those it was launched with once it is not Stopped), when that workbook is already built; null when the inputs changed since the last one: reading a simulation never builds it, `GET /simulation/{id}/formulario_url` does
              */
             data_url: string | null;
             /** @description Progress events of the last run (and of imports), oldest first */
@@ -6435,6 +6454,32 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["NotStopped"];
+        };
+    };
+    simulationFormularioUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getSimulationJustification: {

@@ -18,7 +18,7 @@ import { cancelRuns, notStopped, refuse, startRun } from './service';
 import { abortLocalRuns, endRunJobs } from './run-jobs';
 import { solutionWorkbookLink } from './workbook-file';
 import { simulationJustificationLink } from './justification-file';
-import { formularioLink } from '../simulations/formulario-export';
+import { currentFormularioLink } from '../simulations/formulario-export';
 import { buildInputDocument } from '../simulations/input-document';
 import { decodeTender, missingHolidayWarnings, RUN_MESSAGES } from '@licita/domain';
 import { isLeft } from 'fp-ts/lib/Either.js';
@@ -43,7 +43,8 @@ export async function fullSimulation(call: CallContext, id: string, eventsAfter?
   if (base.status === 'Solved')
     // a re-cost landing while the workbook was built: no link in this poll, the next one has it
     result_url = (await solutionWorkbookLink(call.deps, id, row, stored).catch(nullWhenChanged))?.download_url ?? null;
-  const data_url = await formularioLink(call.deps, base, row);
+  // the Formulario's link only when it is already built: a read never builds it (its own request does)
+  const data_url = await currentFormularioLink(call.deps, id, row);
   // inputs edited after the solution (an agreement's salary, say): the documents still print what the run used
   const solvedWith =
     base.status === 'Solved' ? (read ? read.solution_inputs_version : await solutionInputsVersion(call.deps.db, id)) : null;

@@ -1,7 +1,8 @@
 /**
  * The Formulario of a simulation: its inputs as the workbook of ./formulario-sheets.ts, and the
- * signed link to it that GET /simulation/{id} hands out as `data_url`. The file is built on demand, kept under a
- * key per content (a hash of the rows), and reused while the simulation's inputs stamp does not move.
+ * signed link to it (GET /simulation/{id}/formulario_url; `data_url` while it is current). The file is built on
+ * demand, kept under a key per content (a hash of the rows), and reused while the simulation's inputs stamp does
+ * not move.
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -81,24 +82,46 @@ export function formularioFilename(name: string): string {
   return `Formulario_${name.replace(/[\\/:*?"<>|\r\n]+/g, '_')}.xlsx`;
 }
 
+type FormularioStamp = { inputs_version: string; formulario_key: string | null; formulario_version: string | null };
+
+/** Whether the stored Formulario was built for the inputs as they are now. */
+const isCurrent = (s: FormularioStamp): s is FormularioStamp & { formulario_key: string } =>
+  s.formulario_key !== null && String(s.formulario_version) === String(s.inputs_version);
+
 /**
- * The signed link to the simulation's Formulario (`data_url`). While the simulation's `inputs_version` is the one
- * its stored file was built for, the link is signed without reading any input (this is what the simulation page's
- * poll asks for every 2 s); otherwise the rows are read again and the file written under a key per content, the
- * previous file removed and the new key remembered for that version.
+ * The signed link to the simulation's Formulario as GET /simulation/{id} hands it out (`data_url`): while the
+ * simulation's `inputs_version` is the one its stored file was built for, the link is signed without reading any
+ * input (this is what the simulation page's poll asks for every 2 s); otherwise null. A read never builds the
+ * workbook (seconds for a big tender): `formularioLink` does, on its own request.
+ */
+export async function currentFormularioLink(deps: Deps, simulationId: string, read?: FormularioStamp): Promise<string | null> {
+  const stamp = read ?? (await formularioStamp(deps.db, simulationId));
+  if (!isCurrent(stamp)) return null;
+  return (await storageOf(deps).downloadUrl(stamp.formulario_key, { origin: publicOrigin(deps) })).url;
+}
+
+/**
+ * The signed link to the simulation's Formulario (GET /simulation/{id}/formulario_url): the stored file while it is
+ * current; otherwise the rows are read again and the file written under a key per content, the previous file
+ * removed and the new key remembered for that version.
  */
 export async function formularioLink(
   deps: Deps,
   simulation: FormularioSimulation,
-  /** the stamp columns, when the caller has just read the row */
-  read?: { inputs_version: string; formulario_key: string | null; formulario_version: string | null },
-): Promise<string> {
+): Promise<{ download_url: string; filename: string; expires_at: string }> {
   const storage = storageOf(deps);
   const origin = publicOrigin(deps);
-  const stamp = read ?? (await formularioStamp(deps.db, simulation.id));
-  if (stamp.formulario_key && String(stamp.formulario_version) === String(stamp.inputs_version))
-    return (await storage.downloadUrl(stamp.formulario_key, { origin })).url;
+  const filename = formularioFilename(simulation.name);
+  const stamp = await formularioStamp(deps.db, simulation.id);
+  const key = isCurrent(stamp) ? stamp.formulario_key : await buildFormulario(deps, simulation, stamp);
+  const link = await storage.downloadUrl(key, { origin });
+  return { download_url: link.url, filename, expires_at: link.expiresAt.toISOString() };
+}
 
+/** Writes the Formulario of the inputs as they are now (unless that content is stored already); its key. */
+async function buildFormulario(deps: Deps, simulation: FormularioSimulation, stamp: FormularioStamp): Promise<string> {
+  const storage = storageOf(deps);
+  const origin = publicOrigin(deps);
   const rows = await formularioRows(deps.db, simulation);
   const filename = formularioFilename(simulation.name);
   const hash = createHash('sha256')
@@ -113,5 +136,5 @@ export async function formularioLink(
   if (stamp.formulario_key && stamp.formulario_key !== key) await storage.remove(stamp.formulario_key).catch(() => undefined);
   // remembered only if no input changed while the rows were read (the next call would rebuild otherwise)
   await rememberFormulario(deps.db, simulation.id, key, stamp.inputs_version);
-  return (await storage.downloadUrl(key, { origin })).url;
+  return key;
 }

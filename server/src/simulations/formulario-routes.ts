@@ -1,10 +1,20 @@
-/** Config host: the Formulario workbook of a simulation — the upload address of 'Nueva simulación' with a file and its state. */
+/**
+ * Config host: the Formulario workbook of a simulation — its download link (built on this request when the inputs
+ * changed), the upload address of 'Nueva simulación' with a file and its state.
+ */
 import type { ConfigHandlers } from '../http/context';
 import { badRequest } from '../http/errors';
 import { editableSimulation, simulationAccess } from './access';
 import { formularioUploadStatus, formularioUploadUrl } from './formulario-upload';
+import { formularioLink } from './formulario-export';
+import { loadSimulation } from './service';
 
 export const formularioHandlers = {
+  async simulationFormularioUrl({ params, user, deps }) {
+    await simulationAccess(deps.db, user.id, params.id, 'read');
+    return formularioLink(deps, await loadSimulation(deps.db, params.id));
+  },
+
   async simulationUploadUrl({ params, body, user, deps }) {
     const { simulation } = await editableSimulation(deps.db, user.id, params.id);
     if (body.simulation_uid !== simulation.id)

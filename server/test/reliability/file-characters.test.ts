@@ -92,7 +92,10 @@ describe.each(await targets())('characters no file can carry (%s)', (target) => 
     await sql`update subrogate set name = ${'Ana\uFFFE'} where simulation_id = ${stored} and name = 'Ana'`.execute(t.database.db);
     await sql`update simulation set inputs_version = inputs_version + 1 where id = ${stored}`.execute(t.database.db);
 
-    const formulario = await linkedWorkbook(t.app, (await t.call('GET', `/api/simulation/${stored}`, { token })).json().data_url);
+    const formulario = await linkedWorkbook(
+      t.app,
+      (await t.call('GET', `/api/simulation/${stored}/formulario_url`, { token })).json().download_url,
+    );
     expect(texts(formulario, 'Centros')).toContain('Hospital\uFFFD del \uFFFDNorte');
 
     const link = await t.call('GET', `/api/simulation/${stored}/center/excel/download`, { token });

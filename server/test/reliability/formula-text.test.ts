@@ -75,8 +75,8 @@ describe.each(await targets())('formula-like text in workbooks (%s)', (target) =
     (await t.call('GET', `/api/simulation/${sim}/center`, { token: A.adminToken })).json().map((c: { name: string }) => c.name);
 
   it('the Formulario writes formula-like names with a leading apostrophe, and importing it gives them back unchanged', async () => {
-    const sim = (await t.call('GET', `/api/simulation/${origin}`, { token: A.adminToken })).json();
-    const data = await fetchFile(sim.data_url);
+    const link = (await t.call('GET', `/api/simulation/${origin}/formulario_url`, { token: A.adminToken })).json();
+    const data = await fetchFile(link.download_url);
     expect(await firstColumn(data, 'Centros')).toEqual(NAMES.map(escaped));
 
     const copy = await newSimulation(t, A.adminToken, project, 'Importada');

@@ -45,7 +45,7 @@ describe.each(await targets())('signed links point to PUBLIC_URL (%s)', (target)
         (a) => a.upload_url,
       ],
       ['POST', '/api/project/import/upload_url', { workspace_id: A.id, filename: 'anuncio.xml' }, (a) => a.upload_url],
-      ['GET', `/api/simulation/${sim}`, undefined, (a) => a.data_url],
+      ['GET', `/api/simulation/${sim}/formulario_url`, undefined, (a) => a.download_url],
     ];
     for (const host of ['evil.example', 'localhost:80', 'licita.test.evil.example:8443']) {
       for (const [method, url, body, link] of calls) {

@@ -66,8 +66,9 @@ describe.each(await targets())('stored files follow their owner (%s)', (target) 
     expect((await waitEnd(w.t, token, sim.sim, 60_000)).status).toBe('Solved');
     const shown = (await call('GET', `/api/simulation/${sim.sim}`, undefined, token)).json();
     const justification = (await call('GET', `/api/simulation/${sim.sim}/justification_url`, undefined, token)).json();
+    const formulario = (await call('GET', `/api/simulation/${sim.sim}/formulario_url`, undefined, token)).json();
     const links = {
-      data: shown.data_url as string,
+      data: formulario.download_url as string,
       result: shown.result_url as string,
       justification: justification.download_url as string,
     };

@@ -69,9 +69,9 @@ describe.each(await targets())('durable jobs survive the death of their process 
     ok(await t.app.inject({ method: 'PUT', url: url.pathname + url.search, headers: { 'content-type': XLSX }, payload: data }));
   }
 
-  /** The Formulario workbook of a simulation (its `data_url`). */
+  /** The Formulario workbook of a simulation (GET …/formulario_url). */
   async function formularioOf(sim: string): Promise<Buffer> {
-    const url = new URL((await callOn(t.app, 'GET', `/api/simulation/${sim}`)).json().data_url);
+    const url = new URL((await callOn(t.app, 'GET', `/api/simulation/${sim}/formulario_url`)).json().download_url);
     const file = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
     ok(file);
     return file.rawPayload;

@@ -1,5 +1,5 @@
 /**
- * The Formulario workbook: `data_url` of GET /simulation/{id} downloads every input; 'Nueva simulación' with the
+ * The Formulario workbook: GET /simulation/{id}/formulario_url links to every input; 'Nueva simulación' with the
  * file (upload address, PUT, status) gives the same inputs field by field; a broken workbook names sheet, row and
  * column of each problem and changes nothing.
  */
@@ -192,13 +192,13 @@ describe.each(await targets())('Formulario workbook (%s)', (target) => {
   afterAll(() => t?.close());
 
   async function download(sim: string) {
-    const res = await t.call('GET', `/api/simulation/${sim}`, { token: A.adminToken });
+    const res = await t.call('GET', `/api/simulation/${sim}/formulario_url`, { token: A.adminToken });
     expect(res.statusCode, res.body).toBe(200);
-    const file = await fetchLinked(t.app, res.json().data_url);
+    const file = await fetchLinked(t.app, res.json().download_url);
     expect(file.headers['content-type']).toContain(XLSX);
     return {
       data: file.rawPayload,
-      url: res.json().data_url as string,
+      url: res.json().download_url as string,
       disposition: String(file.headers['content-disposition']),
     };
   }
@@ -232,7 +232,7 @@ describe.each(await targets())('Formulario workbook (%s)', (target) => {
     return rest;
   }
 
-  it('data_url downloads the simulation as the seven-sheet Formulario, named after it', async () => {
+  it('formulario_url downloads the simulation as the seven-sheet Formulario, named after it', async () => {
     const first = await download(origin);
     exported = first.data;
     expect(first.disposition).toContain('Formulario_Origen.xlsx');
@@ -266,8 +266,8 @@ describe.each(await targets())('Formulario workbook (%s)', (target) => {
     ).toEqual(['Contrato a efectos de cotización', '', '', 'Temporal']);
     // unchanged inputs: the same file; the link follows a change
     expect(new URL((await download(origin)).url).pathname).toBe(new URL(first.url).pathname);
-    const lectorView = await t.call('GET', `/api/simulation/${origin}`, { token: lector });
-    expect(lectorView.json().data_url).toMatch(/^http/);
+    const lectorView = await t.call('GET', `/api/simulation/${origin}/formulario_url`, { token: lector });
+    expect(new URL(lectorView.json().download_url).pathname).toBe(new URL(first.url).pathname);
     // the answer of a rename carries the same link (the ui keeps what PUT answers)
     const renamed = await t.call('PUT', `/api/simulation/${origin}`, { token: A.adminToken, body: { name: 'Origen' } });
     expect(renamed.statusCode, renamed.body).toBe(200);

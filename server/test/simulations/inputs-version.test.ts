@@ -1,9 +1,10 @@
 /**
- * The inputs stamp: GET /simulation/{id} (the simulation page's 2 s poll) hands out the stored Formulario while
- * nothing it is made of changed, and a new one — holding the change — after any change to the simulation's own
- * inputs or to an agreement, category or locality it uses, however it was written (API or SQL).
+ * The inputs stamp: GET /simulation/{id}/formulario_url hands out the stored Formulario while nothing it is made of
+ * changed, and a new one — holding the change — after any change to the simulation's own inputs or to an agreement,
+ * category or locality it uses, however it was written (API or SQL). GET /simulation/{id} (the simulation page's
+ * 2 s poll) never builds it: its `data_url` is the stored one while current, null after a change.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -43,9 +44,10 @@ describe.each(await targets())('the inputs stamp of the Formulario link (%s)', (
     );
   /** The stored file the link points at (its key), and the workbook behind it. */
   async function formulario(id = filled.sim) {
-    const res = await t.call('GET', `/api/simulation/${id}`, { token });
+    const res = await t.call('GET', `/api/simulation/${id}/formulario_url`, { token });
     expect(res.statusCode, res.body).toBe(200);
-    const link: string = res.json().data_url;
+    expect(res.json().filename).toBe('Formulario_Sellada.xlsx');
+    const link: string = res.json().download_url;
     const wb = await linkedWorkbook(t.app, link);
     const column = (sheet: string, header: string) => {
       const ws = wb.getWorksheet(sheet)!;
@@ -144,5 +146,27 @@ describe.each(await targets())('the inputs stamp of the Formulario link (%s)', (
     await sql`update center set vacation_coverage = 80 where simulation_id = ${filled.sim}`.execute(t.database.db);
     expect(centers.length).toBeGreaterThan(1);
     expect(await stamp()).toBe(w + 1);
+  });
+
+  it('reading the simulation after an input change builds no workbook; its own request does, and reads hand it out after', async () => {
+    const read = async () => (await t.call('GET', `/api/simulation/${filled.sim}`, { token })).json().data_url as string | null;
+    const built = await formulario();
+    expect(new URL((await read())!).pathname).toBe(built.path);
+    const filesBefore = readdirSync(filesDir, { recursive: true }).sort();
+
+    const ok = await t.call('PUT', `/api/simulation/${filled.sim}/material_cost/${filled.costs[0]}`, {
+      token,
+      body: { name: 'Bolsas de basura', cost_type: 'MONTHLY_AMOUNT', amount: 45, months_to_apply: 12, center_id: null },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    // the page's poll after the change: no link, and not one file written
+    expect(await read()).toBeNull();
+    expect(await read()).toBeNull();
+    expect(readdirSync(filesDir, { recursive: true }).sort()).toEqual(filesBefore);
+
+    const fresh = await formulario();
+    expect(fresh.path).not.toBe(built.path);
+    expect(fresh.column('Otros costes', 'Concepto')).toContain('Bolsas de basura');
+    expect(new URL((await read())!).pathname).toBe(fresh.path);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The header card of the simulation page: launch time (Lanzada el), name, 'Ver formulario' (the form, read-only once
- * launched) and 'Descargar formulario (Excel)' (the input workbook, when there is one), 'Modificar parámetros' and the social security link (update permission and a
+ * launched) and 'Descargar formulario (Excel)' (the input workbook, built when asked for), 'Modificar parámetros' and the social security link (update permission and a
  * solved run), 'Descargar solución' when there is a solution, the computing time (Tiempo de cálculo), and 'Cancelar simulación' while it runs.
  */
 import { Link } from 'wouter';
@@ -35,8 +35,11 @@ export interface HeaderCardProps {
   canChange: boolean;
   canCancel: boolean;
   downloading?: boolean;
+  /** The Formulario's link is being asked for (its workbook may be built then). */
+  downloadingForm?: boolean;
   onModify(): void;
   onDownload(): void;
+  onDownloadForm(): void;
   onCancel(): void;
 }
 
@@ -47,8 +50,10 @@ export function HeaderCard({
   canChange,
   canCancel,
   downloading = false,
+  downloadingForm = false,
   onModify,
   onDownload,
+  onDownloadForm,
   onCancel,
 }: HeaderCardProps) {
   const status = STATUS[simulation.status] ?? STATUS.Stopped!;
@@ -79,11 +84,9 @@ export function HeaderCard({
         <Link href={simulationFormRoute(projectId, simulation.id)} className={linkClass} data-target>
           <DocumentIcon width={16} height={16} /> {HEADER_TEXTS.openForm}
         </Link>
-        {simulation.data_url && (
-          <a href={simulation.data_url} download className={linkClass} data-target>
-            <DownloadIcon width={16} height={16} /> {HEADER_TEXTS.downloadForm}
-          </a>
-        )}
+        <Button variant="secondary" onClick={onDownloadForm} loading={downloadingForm}>
+          {!downloadingForm && <DownloadIcon width={16} height={16} />} {HEADER_TEXTS.downloadForm}
+        </Button>
         {canChange && (
           <>
             <Button variant="secondary" onClick={onModify}>

@@ -97,10 +97,10 @@ export const Unparsable: Story = {
 };
 
 export const WithFormulario: Story = {
-  name: 'Resuelta, con fichero Formulario',
+  name: 'Resuelta, con el botón del Formulario (se genera al pedirlo)',
   args: { simulationId: SOLVED_ID },
   render: (args) => (
-    <RunStoryApp data={(runs) => (runs.run(SOLVED_ID).data_url = 'https://files.example/formularios/simulacion-1.xlsx')}>
+    <RunStoryApp>
       <SimulationScreen {...args} />
     </RunStoryApp>
   ),

@@ -209,6 +209,8 @@ export function SimulationPageView({ page, updating = false, onReload = () => un
         downloading={actions.busy === 'download'}
         onModify={() => setModifying(true)}
         onDownload={actions.download}
+        downloadingForm={actions.busy === 'formulario'}
+        onDownloadForm={actions.downloadFormulario}
         onCancel={() => actions.setCancelling(true)}
       />
       <RunNotices simulation={simulation} updating={updating} />

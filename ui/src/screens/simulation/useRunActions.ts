@@ -1,5 +1,5 @@
 /**
- * The simulation page's actions on its run: downloading the solution and the justification (each button busy
+ * The simulation page's actions on its run: downloading the solution, the Formulario and the justification (each button busy
  * while its signed link is asked for), cancelling a running run, and 'Ofertar el precio ganador'. They share one
  * `busy` flag: only one of them runs at a time.
  */
@@ -12,7 +12,7 @@ import { useBidderFirst } from './useBidderFirst';
 import type { JustificationState } from './JustificationButton';
 import { downloadFile } from './format';
 
-type Busy = 'download' | 'cancel' | 'justify' | null;
+type Busy = 'download' | 'formulario' | 'cancel' | 'justify' | null;
 
 /** Downloads, justification and cancel of `simulation`; `onReload` reads the page again after a cancel. */
 export function useRunActions(
@@ -26,7 +26,7 @@ export function useRunActions(
   const [justifyFailed, setJustifyFailed] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   /** Asks for a file's signed link and downloads it, its button busy meanwhile. */
-  const fetchFile = (kind: 'download' | 'justify', link$: Observable<DownloadUrl>, fallbackName: string) => {
+  const fetchFile = (kind: 'download' | 'formulario' | 'justify', link$: Observable<DownloadUrl>, fallbackName: string) => {
     setBusy(kind);
     if (kind === 'justify') setJustifyFailed(false);
     link$.subscribe({
@@ -39,6 +39,9 @@ export function useRunActions(
     });
   };
   const download = () => fetchFile('download', result.solutionLink(simulation.id), `Solucion_${simulation.name}.xlsx`);
+  // the input workbook is built on this request when the inputs changed (a read of the simulation never builds it)
+  const downloadFormulario = () =>
+    fetchFile('formulario', result.formularioLink(simulation.id), `Formulario_${simulation.name}.xlsx`);
   const justifyNow = () => fetchFile('justify', result.justificationLink(simulation.id), `Justificacion_${simulation.name}.pdf`);
   // the cover names the bidder: before the first download, the company's data is asked for when it is missing
   const bidderFirst = useBidderFirst(workspaceId);
@@ -66,7 +69,17 @@ export function useRunActions(
       },
     });
   };
-  return { busy, download, justify, justifyState, bidderDialog: bidderFirst.dialog, cancelling, setCancelling, cancel };
+  return {
+    busy,
+    download,
+    downloadFormulario,
+    justify,
+    justifyState,
+    bidderDialog: bidderFirst.dialog,
+    cancelling,
+    setCancelling,
+    cancel,
+  };
 }
 
 /**
