@@ -31,6 +31,14 @@ const KEYS = 'Limpieza norte';
 const KEPT_DIR = process.env.BENCH_DATA_DIR;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
+// what the measuring scripts keep on the page between two evaluations
+declare global {
+  interface Window {
+    __longTasks?: number[];
+    __keys?: number[];
+  }
+}
+
 interface Figures {
   screen: string;
   ms: number;
@@ -42,18 +50,16 @@ interface Figures {
 
 /** Collects every long task of the document in `window.__longTasks` (from the document's start). */
 function watchLongTasks() {
-  const w = window as unknown as { __longTasks: number[] };
-  w.__longTasks = [];
+  const tasks: number[] = (window.__longTasks = []);
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) w.__longTasks.push(e.duration);
+    for (const e of list.getEntries()) tasks.push(e.duration);
   }).observe({ type: 'longtask', buffered: true });
 }
 
 /** The page's figures now; its long tasks taken out (the next screen counts its own). */
 async function figuresOf(page: Page, screen: string, ms: number): Promise<Figures> {
   const { nodes, heap, longest } = await page.evaluate(() => {
-    const w = window as unknown as { __longTasks: number[] };
-    const tasks = w.__longTasks.splice(0);
+    const tasks = window.__longTasks?.splice(0) ?? [];
     const memory = (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory;
     return {
       nodes: document.getElementsByTagName('*').length,
@@ -63,17 +69,14 @@ async function figuresOf(page: Page, screen: string, ms: number): Promise<Figure
   });
   // a task still running when the content showed is reported once it ends: a short pause lets it in
   const late = await page.evaluate(
-    () =>
-      new Promise<number>((r) =>
-        setTimeout(() => r(Math.max(0, ...(window as unknown as { __longTasks: number[] }).__longTasks.splice(0))), 300),
-      ),
+    () => new Promise<number>((r) => setTimeout(() => r(Math.max(0, ...(window.__longTasks?.splice(0) ?? []))), 300)),
   );
   return { screen, ms, nodes, heapMb: heap, longestTask: Math.max(longest, late) };
 }
 
 /** Runs `act` and waits for `content`; the figures of the screen it shows. */
 async function timed(page: Page, screen: string, act: () => Promise<unknown>, content: () => Promise<unknown>) {
-  await page.evaluate(() => (window as unknown as { __longTasks?: number[] }).__longTasks?.splice(0));
+  await page.evaluate(() => window.__longTasks?.splice(0));
   const t0 = performance.now();
   await act();
   await content();
@@ -88,13 +91,12 @@ async function typingLatency(page: Page): Promise<number[]> {
   await input.click();
   await input.press('End');
   await page.evaluate(() => {
-    const w = window as unknown as { __keys: number[] };
-    w.__keys = [];
+    const keys: number[] = (window.__keys = []);
     document.addEventListener(
       'keydown',
       (e) => {
         const start = e.timeStamp;
-        requestAnimationFrame(() => setTimeout(() => w.__keys.push(performance.now() - start)));
+        requestAnimationFrame(() => setTimeout(() => keys.push(performance.now() - start)));
       },
       true,
     );
@@ -104,7 +106,7 @@ async function typingLatency(page: Page): Promise<number[]> {
     await page.waitForTimeout(150);
   }
   await page.waitForTimeout(1000);
-  return page.evaluate(() => (window as unknown as { __keys: number[] }).__keys);
+  return page.evaluate(() => window.__keys ?? []);
 }
 
 async function measureScreens(url: string, projectId: string, sim: string): Promise<Figures[]> {
