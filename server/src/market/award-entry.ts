@@ -7,6 +7,7 @@
 import { NS } from '../placsp/codes';
 import { noticeOf, type PlacspNotice } from '../placsp/notice';
 import { childOf, childrenOf, pathOf, textOf, type XmlElement } from '../placsp/xml-tree';
+import type { MarketAwardTable } from '../db/schema';
 
 const { atom, cac, cbc, cacPlace } = NS;
 
@@ -19,21 +20,8 @@ const AWARDED_RESULTS = new Set(['1', '2', '8', '9']);
 /** An award below this fraction of its lot's budget is a unit price (framework agreements), not a total. */
 export const UNIT_PRICE_FRACTION = 0.01;
 
-export interface AwardedLot {
-  lot_id: string;
-  cpv_codes: string[];
-  nuts_code: string | null;
-  authority: string | null;
-  award_date: string | null;
-  budget: number | null;
-  bidders: number | null;
-  lower_offer: number | null;
-  higher_offer: number | null;
-  winner: string | null;
-  awarded: number | null;
-  unit_price: boolean;
-  discount_percent: number | null;
-}
+/** An awarded lot as stored (migration 0023), less the entry's id and date and the prefixes indexed for the filters. */
+export type AwardedLot = Omit<MarketAwardTable, 'entry_id' | 'updated' | 'cpv_prefixes' | 'nuts_prefixes'>;
 
 export interface AwardEntry {
   entry_id: string;

@@ -1,6 +1,6 @@
 /** "Festivos trabajados" of the agreement form (docs/budget.md §1): one choice, each with the line that explains it. */
-import { Description, Field, Label, Radio, RadioGroup } from '@headlessui/react';
 import { CATEGORY_LABELS, HOLIDAY_WORK_COMPENSATION_OPTIONS, type HolidayWorkCompensation } from '@licita/domain';
+import { OptionCards } from '../../components/OptionCards';
 
 export function HolidayWorkField({
   value,
@@ -12,30 +12,13 @@ export function HolidayWorkField({
   onChange(v: HolidayWorkCompensation): void;
 }) {
   return (
-    <RadioGroup
+    <OptionCards
       value={value}
-      onChange={onChange}
-      disabled={disabled}
-      aria-label={CATEGORY_LABELS.holiday_work_compensation}
+      options={HOLIDAY_WORK_COMPENSATION_OPTIONS}
+      label={CATEGORY_LABELS.holiday_work_compensation}
       className="grid grid-cols-1 gap-3 md:grid-cols-3"
-    >
-      {HOLIDAY_WORK_COMPENSATION_OPTIONS.map((o) => (
-        <Field
-          key={o.value}
-          className={`flex gap-3 rounded-lg px-4 py-3 ring-1 ${value === o.value ? 'bg-brand-50 ring-2 ring-brand-600' : 'bg-white ring-slate-200'}`}
-        >
-          <Radio
-            value={o.value}
-            className="group mt-0.5 flex h-4 w-4 shrink-0 cursor-pointer items-center justify-center rounded-full bg-white ring-1 ring-slate-400 data-[checked]:bg-brand-600 data-[checked]:ring-brand-600 data-[disabled]:cursor-default"
-          >
-            <span className="invisible h-1.5 w-1.5 rounded-full bg-white group-data-[checked]:visible" />
-          </Radio>
-          <div>
-            <Label className="block cursor-pointer text-sm font-medium text-slate-800">{o.label}</Label>
-            <Description className="mt-1 block text-xs text-slate-600">{o.explanation}</Description>
-          </div>
-        </Field>
-      ))}
-    </RadioGroup>
+      disabled={disabled}
+      onChange={onChange}
+    />
   );
 }

@@ -3,9 +3,9 @@
  * contributions by contract type and year, which need the activity's AT/EP rate. Datos Básicos and 'Modificar
  * parámetros' both ask it with these fields.
  */
-import { Description, Field, Label, Radio, RadioGroup } from '@headlessui/react';
 import { BASIC_DATA_LABELS } from '@licita/domain';
 import { NumberField } from '../../components/NumberField';
+import { OptionCards, type OptionCard } from '../../components/OptionCards';
 
 export type SocialSecurityMode = 'flat' | 'itemised';
 
@@ -20,14 +20,14 @@ export const SOCIAL_SECURITY_MODE_TEXTS = {
     'El tipo de la tarifa de primas de la disposición adicional cuarta de la Ley 42/2006 (redacción del Real Decreto-ley 28/2018) para el código CNAE de la actividad: la suma de IT e IMS. Para la limpieza general de edificios, CNAE 8121.',
 } as const;
 
-const OPTIONS = [
+const OPTIONS: readonly OptionCard<SocialSecurityMode>[] = [
   { value: 'flat', label: SOCIAL_SECURITY_MODE_TEXTS.flat, explanation: SOCIAL_SECURITY_MODE_TEXTS.flatExplanation },
   {
     value: 'itemised',
     label: SOCIAL_SECURITY_MODE_TEXTS.itemised,
     explanation: SOCIAL_SECURITY_MODE_TEXTS.itemisedExplanation,
   },
-] as const;
+];
 
 export interface SocialSecurityModeValues {
   social_security_mode?: SocialSecurityMode;
@@ -50,31 +50,14 @@ export function SocialSecurityModeFields({
   const mode = values.social_security_mode ?? 'flat';
   return (
     <div className="space-y-3">
-      <RadioGroup
+      <OptionCards
         value={mode}
-        onChange={(v: SocialSecurityMode) => onChange({ social_security_mode: v })}
-        disabled={disabled}
-        aria-label={BASIC_DATA_LABELS.social_security_mode}
+        options={OPTIONS}
+        label={BASIC_DATA_LABELS.social_security_mode}
         className="grid grid-cols-1 gap-3 md:grid-cols-2"
-      >
-        {OPTIONS.map((o) => (
-          <Field
-            key={o.value}
-            className={`flex gap-3 rounded-lg px-4 py-3 ring-1 ${mode === o.value ? 'bg-brand-50 ring-2 ring-brand-600' : 'bg-white ring-slate-200'}`}
-          >
-            <Radio
-              value={o.value}
-              className="group mt-0.5 flex h-4 w-4 shrink-0 cursor-pointer items-center justify-center rounded-full bg-white ring-1 ring-slate-400 data-[checked]:bg-brand-600 data-[checked]:ring-brand-600 data-[disabled]:cursor-default"
-            >
-              <span className="invisible h-1.5 w-1.5 rounded-full bg-white group-data-[checked]:visible" />
-            </Radio>
-            <div>
-              <Label className="block cursor-pointer text-sm font-medium text-slate-800">{o.label}</Label>
-              <Description className="mt-1 block text-xs text-slate-600">{o.explanation}</Description>
-            </div>
-          </Field>
-        ))}
-      </RadioGroup>
+        disabled={disabled}
+        onChange={(v) => onChange({ social_security_mode: v })}
+      />
       {mode === 'itemised' && (
         <div className="max-w-xl">
           <NumberField
