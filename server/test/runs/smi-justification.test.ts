@@ -3,25 +3,11 @@
  * read back from the PDF. Arithmetic in the test.
  */
 import { describe, expect, it } from 'vitest';
-import { simulate, type AgreementT } from '@licita/domain';
-import { agreement, category, tender, FIXED_CLOCK, type Doc } from '@licita/domain/test/engine/helpers';
-import { buildJustificationPdf } from '../../src/runs/justification-pdf';
-import { metaOf, type StoredOutput } from '../../src/runs/solution';
-import { pdfText } from '../pdf-text';
+import { agreement, category, tender, type Doc } from '@licita/domain/test/engine/helpers';
+import { engineJustificationText } from './engine-justification';
 
 async function justificationText(doc: Doc) {
-  const { events: _e, ...output } = await simulate(doc, { clock: FIXED_CLOCK });
-  const out: StoredOutput = { ...output, meta: metaOf(doc, 'Oficinas', output) };
-  const pdf = await buildJustificationPdf({
-    out,
-    agreements: doc.agreements as AgreementT[],
-    kindLabel: 'Simulación',
-    tender: null,
-    bidder: null,
-    grounds: null,
-    generatedAt: new Date(Date.UTC(2026, 10, 22)),
-  });
-  const text = await pdfText(pdf);
+  const text = await engineJustificationText(doc);
   return text.slice(text.indexOf('4. Convenios colectivos aplicados'), text.indexOf('5. Plantilla y horas'));
 }
 

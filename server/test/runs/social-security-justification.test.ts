@@ -4,11 +4,9 @@
  * cent; in flat mode the one percentage. Read back from the PDF; the figures computed by hand in the test.
  */
 import { describe, expect, it } from 'vitest';
-import { simulate, SOCIAL_SECURITY_WORDS, type AgreementT } from '@licita/domain';
-import { agreement, shift, tender, FIXED_CLOCK, type Doc } from '@licita/domain/test/engine/helpers';
-import { buildJustificationPdf } from '../../src/runs/justification-pdf';
-import { metaOf, type StoredOutput } from '../../src/runs/solution';
-import { pdfText } from '../pdf-text';
+import { SOCIAL_SECURITY_WORDS } from '@licita/domain';
+import { agreement, shift, tender, type Doc } from '@licita/domain/test/engine/helpers';
+import { engineJustificationText } from './engine-justification';
 
 /** Two full-time open-ended new hires at 18,000 € a year (+2 % a year from 2028) from July 2027 for 24 months. */
 const twoNewHires = (simulation: Doc): Doc =>
@@ -18,26 +16,11 @@ const twoNewHires = (simulation: Doc): Doc =>
     fixed_work_shifts: [shift({ number_of_workers: 2 })],
   });
 
-async function justificationText(doc: Doc) {
-  const { events: _e, ...output } = await simulate(doc, { clock: FIXED_CLOCK });
-  const out: StoredOutput = { ...output, meta: metaOf(doc, 'Oficinas', output) };
-  const pdf = await buildJustificationPdf({
-    out,
-    agreements: doc.agreements as AgreementT[],
-    kindLabel: 'Simulación',
-    tender: null,
-    bidder: null,
-    grounds: null,
-    generatedAt: new Date(Date.UTC(2026, 10, 22)),
-  });
-  return pdfText(pdf);
-}
-
 const part = (text: string, from: string, to: string) => text.slice(text.indexOf(from), text.indexOf(to));
 
 describe('the social security in the justification', () => {
   it('itemised, AT/EP 1.5 %: the rates, each line of 2027–2029 and the total of the costs, to the cent', async () => {
-    const text = await justificationText(twoNewHires({ social_security_mode: 'itemised', at_ep_percent: 1.5 }));
+    const text = await engineJustificationText(twoNewHires({ social_security_mode: 'itemised', at_ep_percent: 1.5 }));
     const staff = part(text, '5. Plantilla y horas', '6. Materiales');
     expect(staff).toContain(SOCIAL_SECURITY_WORDS.title);
     expect(staff).toContain('Desempleo, contrato indefinido 5,50 % 5,50 % 5,50 %');
@@ -68,7 +51,7 @@ describe('the social security in the justification', () => {
   });
 
   it('flat (the default): the percentage used, no breakdown', async () => {
-    const text = await justificationText(twoNewHires({}));
+    const text = await engineJustificationText(twoNewHires({}));
     expect(text).not.toContain(SOCIAL_SECURITY_WORDS.title);
     expect(part(text, '6. Materiales', '7. Presunción')).toContain('Seguridad social: 33,00 % sobre salarios');
     // 33 % × (2 × 6 × 1,500 + 2 × 12 × 1,530 + 2 × 6 × 1,560.60) = 33 % × 73,447.20 = 24,237.576
