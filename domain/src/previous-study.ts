@@ -81,8 +81,8 @@ export const PreviousStudyCodec = t.intersection([
     events: t.array(t.unknown),
     can_modify_parameters: t.boolean,
   }),
-  // the bid inputs the next launch prices with (absent from a server that predates them)
-  t.partial({ bid: Config.BidInputs }),
+  // the bid inputs the next launch prices with, and how it prices social security (absent from an older server)
+  t.partial({ bid: Config.BidInputs, social_security_mode: Config.SocialSecurityMode, at_ep_percent: nullableNumber }),
 ]);
 export type PreviousStudy = t.TypeOf<typeof PreviousStudyCodec>;
 
@@ -108,6 +108,8 @@ export interface PreviousStudyBasicData {
   social_security: number;
   absenteeism_rate: number;
   substitution_percentage: number;
+  social_security_mode?: 'flat' | 'itemised';
+  at_ep_percent?: number | null;
 }
 
 /** Datos Básicos of a study: every failing field with its message, empty when valid. */
@@ -137,6 +139,9 @@ export function checkPreviousStudyBasicData(form: PreviousStudyBasicDataForm): E
     social_security: toNumber(form.social_security)!,
     absenteeism_rate: toNumber(form.absenteeism_rate)!,
     substitution_percentage: toNumber(form.substitution_percentage)!,
+    ...(form.social_security_mode
+      ? { social_security_mode: form.social_security_mode, at_ep_percent: toNumber(form.at_ep_percent) }
+      : {}),
   });
 }
 

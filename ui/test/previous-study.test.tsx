@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PREVIOUS_STUDY_MESSAGES } from '@licita/domain';
+import { INPUT_MESSAGES, PREVIOUS_STUDY_MESSAGES } from '@licita/domain';
 import { createFakeApp, type FakeAppOptions } from '../src/testing/fakeApp';
 import { renderRoutes } from './helpers';
 import { fullBackend, PROJECT_ID } from '../src/testing/data';
@@ -71,6 +71,21 @@ describe('the editor', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() =>
       expect(fakes.data(EDITOR_STUDY_ID).detail).toMatchObject({ service_duration: 36, substitution_percentage: 80 }),
+    );
+  });
+
+  it('Datos Básicos: social security itemised asks the AT/EP rate, read the Spanish way and saved with the mode', async () => {
+    const { user, fakes } = renderStudy();
+    const section = await screen.findByRole('region', { name: 'Cálculo de la seguridad social' });
+    expect(within(section).getByRole('radio', { name: 'Porcentaje único' }).getAttribute('aria-checked')).toBe('true');
+    await user.click(within(section).getByRole('radio', { name: 'Desglosada por tipo de contrato y año' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await within(section).findByText(INPUT_MESSAGES.atEpRequired)).toBeTruthy();
+    expect(fakes.data(EDITOR_STUDY_ID).detail.social_security_mode).toBeUndefined();
+    await user.type(within(section).getByRole('textbox', { name: 'Tipo de AT/EP (%)' }), '1,5');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(fakes.data(EDITOR_STUDY_ID).detail).toMatchObject({ social_security_mode: 'itemised', at_ep_percent: 1.5 }),
     );
   });
 

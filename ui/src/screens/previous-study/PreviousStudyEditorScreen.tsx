@@ -10,7 +10,10 @@ import {
   numberInputText,
   bidInputsToForm,
   type BidInputsForm,
+  BASIC_DATA_LABELS,
 } from '@licita/domain';
+import { SocialSecurityModeFields, type SocialSecurityModeValues } from '../simulation-form/SocialSecurityModeFields';
+import { Section } from '../agreements/parts';
 import { BidInputsSection } from '../simulation-form/BidInputsSection';
 import { LoadedPreviousStudy } from './LoadedPreviousStudy';
 import { useService, useSession } from '../../app/container';
@@ -27,7 +30,7 @@ import { NumberField } from '../../components/NumberField';
 
 export const STUDY_STEPS = ['Datos Básicos', 'Subrogados', 'Otros Costes'] as const;
 
-interface BasicValues {
+interface BasicValues extends SocialSecurityModeValues {
   service_date_init: string;
   service_duration: string;
   social_security: string;
@@ -42,6 +45,8 @@ const basicValues = (s: PreviousStudy): BasicValues => ({
   social_security: text(s.social_security),
   absenteeism_rate: text(s.absenteeism_rate),
   substitution_percentage: text(s.substitution_percentage),
+  social_security_mode: s.social_security_mode ?? 'flat',
+  at_ep_percent: text(s.at_ep_percent ?? null),
 });
 
 /** The basic data's values, checked once touched, and their save with the bid (the server's refusals by field). */
@@ -78,7 +83,7 @@ function useStudyBasicData(study: PreviousStudy, onSaved: (s: PreviousStudy) => 
   return { v, set, errors, serverErrors, bid, setBid, saving, submit };
 }
 
-/** Datos Básicos of a study: start date, duration, social security, absenteeism, substitution percentage; Guardar. */
+/** Datos Básicos of a study: start date, duration, social security (and its mode), absenteeism, substitution percentage; Guardar. */
 export function StudyBasicDataStep({
   study,
   canEdit,
@@ -102,6 +107,9 @@ export function StudyBasicDataStep({
           onChange={(e) => set({ substitution_percentage: e.target.value })}
         />
       </ServiceDataSection>
+      <Section title={BASIC_DATA_LABELS.social_security_mode}>
+        <SocialSecurityModeFields values={v} error={errors.at_ep_percent} disabled={!canEdit} onChange={set} />
+      </Section>
       <BidInputsSection form={bid} errors={serverErrors} disabled={!canEdit} onChange={setBid} />
       {canEdit && <SubmitRow label="Guardar" saving={saving} />}
     </form>
