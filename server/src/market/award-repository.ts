@@ -66,6 +66,11 @@ export async function storeEntries(
   });
 }
 
+/** Fresh planner statistics after a load: without them a bulk-loaded table is planned as if empty. */
+export async function analyseAwards(db: Kysely<Database>): Promise<void> {
+  await sql`analyze market_award`.execute(db);
+}
+
 export interface AwardFilter {
   cpv?: string;
   nuts?: string;

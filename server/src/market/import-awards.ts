@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { PlacspFileError } from '../placsp/xml-tree';
 import { awardEntryOf, type AwardEntry } from './award-entry';
-import { storeEntries } from './award-repository';
+import { analyseAwards, storeEntries } from './award-repository';
 import { atomEntries } from './entry-stream';
 import { isZipFile, pageStream, zipPages } from './zip-pages';
 
@@ -89,5 +89,6 @@ export async function importAwards(
 ): Promise<ImportTotals> {
   const run = new AwardImport(db, progress, now);
   for (const file of files) await importFile(run, file);
+  if (run.totals.stored > 0) await analyseAwards(db);
   return run.totals;
 }
