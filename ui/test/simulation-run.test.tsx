@@ -21,8 +21,11 @@ function renderRun(o: FakeAppOptions = {}) {
 const euros = (text: string | null) => Number((text ?? '').replace(/[^\d,-]/g, '').replace(',', '.'));
 const figure = (card: string, label: string) => {
   const region = screen.getByRole('region', { name: card });
-  const dt = within(region).getByText(label, { selector: 'dt' });
-  return dt.nextElementSibling!.textContent;
+  // the term's whole text: the social security line's label is its disclosure button
+  const dt = within(region)
+    .getAllByRole('term')
+    .find((term) => term.textContent === label);
+  return dt!.nextElementSibling!.textContent;
 };
 
 /** Opens 'Modificar parámetros'; `set` types a value over a field of it. */

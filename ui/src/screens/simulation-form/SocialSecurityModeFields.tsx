@@ -41,10 +41,13 @@ export function SocialSecurityModeFields({
   disabled = false,
   onChange,
 }: {
+  /** the mode chosen and the AT/EP rate as typed */
   values: SocialSecurityModeValues;
   /** the AT/EP rate's message */
   error?: string | null;
+  /** read-only (no permission, or a calculation running) */
   disabled?: boolean;
+  /** called with what changed: the mode or the rate */
   onChange(p: SocialSecurityModeValues): void;
 }) {
   const mode = values.social_security_mode ?? 'flat';

@@ -86,11 +86,13 @@ function MarketFigures({ set }: { set: MarketSet }) {
 }
 
 export interface MarketCardViewProps {
+  /** The comparable set: loading, failed, or loaded (null: no award to compare with). */
   state: MarketState;
   /** Our offer's discount (%), marked on the chart; null without a tender budget. */
   ours: number | null;
   /** Without it there is no button (no permission, or no tender budget to price the competitors). */
   onUse?(): void;
+  /** While 'Usar como competidores' saves: its button spins. */
   using?: boolean;
 }
 

@@ -149,7 +149,9 @@ export function SocialSecurityBreakdown({
   items,
   flatPercent,
 }: {
+  /** the panel's id, which the line's button controls */
   id: string;
+  /** the itemised contributions of the results; absent in flat mode */
   items: Results['social_security_items'];
   /** the single percentage of a flat solution; null when not known */
   flatPercent: number | null;
