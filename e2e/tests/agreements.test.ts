@@ -96,7 +96,7 @@ describe('agreements', () => {
     await page.getByRole('tabpanel').getByText('18.000 €').first().waitFor();
     // The base agreement keeps its table.
     await page.goto('/agreements');
-    await row(page, BASE).getByRole('link').click();
+    await row(page, BASE).getByRole('link', { name: BASE, exact: true }).click();
     await page.getByRole('tab', { name: 'Limpiador/a', exact: true }).click();
     await page.getByRole('tabpanel').getByText('17.785,95 €').first().waitFor();
 

@@ -74,7 +74,7 @@ describe('Formulario', () => {
     await page.getByRole('heading', { level: 1, name: 'Desde Formulario' }).waitFor();
     expect(await page.getByLabel('Fecha de inicio del servicio').inputValue()).toBe('01/03/2025');
     expect(await page.getByLabel('Duración (meses)').inputValue()).toBe('24');
-    expect(await page.getByLabel('Seguridad social').inputValue()).toBe('33');
+    expect(await page.getByLabel('Seguridad social', { exact: true }).inputValue()).toBe('33');
     expect(await page.getByLabel('Absentismo').inputValue()).toBe('4');
     expect(await page.getByLabel('Centro 1', { exact: true }).inputValue()).toBe('Sede central');
     expect(await page.getByLabel('Centro 2', { exact: true }).inputValue()).toBe('Nave Getafe');

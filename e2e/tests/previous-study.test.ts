@@ -38,7 +38,7 @@ describe('previous study (estudio previo)', () => {
     await page.waitForURL(new RegExp(`/previous/${project!.id}/[0-9a-f-]{36}$`));
     const studyId = page.url().split('/').pop()!;
     await page.getByRole('heading', { level: 1, name: 'Tanteo e2e' }).waitFor();
-    expect(await page.getByLabel('Seguridad social').inputValue()).toBe('34');
+    expect(await page.getByLabel('Seguridad social', { exact: true }).inputValue()).toBe('34');
     expect(await page.getByLabel('Porcentaje de sustitución').inputValue()).toBe('100');
 
     // Datos Básicos: a blank duration has its message; then saved
