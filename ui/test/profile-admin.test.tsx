@@ -132,7 +132,7 @@ describe('Administración', () => {
     const user = userEvent.setup();
     const section = await screen.findByRole('region', { name: 'SMI previsto' });
     expect(within(section).getByText(/2026: 17\.094,00 € \(RD 126\/2026\)/)).toBeTruthy();
-    await user.click(within(section).getByRole('button', { name: 'Añadir año' }));
+    await user.click(await within(section).findByRole('button', { name: 'Añadir año' }));
     const year = within(section).getByLabelText('Año') as HTMLInputElement;
     expect(year.value).toBe('2027');
     await user.clear(year);

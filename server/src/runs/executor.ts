@@ -154,7 +154,7 @@ class Lost extends Error {}
 export async function runRetried(db: Kysely<Database>, job: JobRef<RunJob>, maxAttempts: number): Promise<void> {
   // the run queued again and its "Reintento" event in one transaction: whoever sees the run released sees why
   await db.transaction().execute(async (trx) => {
-    const run = await runs.requeueRun(trx, job.payload.runId);
+    const run = await runs.requeueRun(trx, job.payload.runId, job.attempt);
     if (!run) return;
     await appendEvents(trx, run.simulation_id, run.id, [
       {

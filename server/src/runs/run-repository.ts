@@ -18,7 +18,8 @@ export interface ClaimedRun {
 
 /**
  * queued → running for this worker, at the attempt its job is at; undefined when it is no longer queued (cancelled
- * or deleted before it started).
+ * or deleted before it started). A run still running at an earlier attempt is taken too: the reaper gave its job back
+ * (the job's row is the claim) and has not yet marked the run queued.
  */
 export function startRun(
   db: Executor,
@@ -31,7 +32,7 @@ export function startRun(
     .updateTable('simulation_run')
     .set({ status: 'running', worker_id: workerId, attempt, started_at: at })
     .where('id', '=', runId)
-    .where('status', '=', 'queued')
+    .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), eb('attempt', '<', attempt)])]))
     .returning(['id', 'simulation_id', 'attempt'])
     .executeTakeFirst();
 }
@@ -146,13 +147,17 @@ export async function endRunningSimulation(
     .execute();
 }
 
-/** A running run whose process died, queued again for its job's next attempt; undefined when it is not running. */
-export function requeueRun(trx: Executor, runId: string): Promise<ClaimedRun | undefined> {
+/**
+ * A running run whose process died, queued again for its job's next attempt; undefined when it is not running at
+ * that attempt (ended, or already taken by another process for the next one).
+ */
+export function requeueRun(trx: Executor, runId: string, attempt: number): Promise<ClaimedRun | undefined> {
   return trx
     .updateTable('simulation_run')
     .set({ status: 'queued', worker_id: null })
     .where('id', '=', runId)
     .where('status', '=', 'running')
+    .where('attempt', '=', attempt)
     .returning(['id', 'simulation_id', 'attempt'])
     .executeTakeFirst();
 }

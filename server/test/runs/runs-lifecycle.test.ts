@@ -10,6 +10,7 @@ import { targets, type TestApp } from '../helpers';
 import { runsWorld, copyOf, executed, getSim, setQuota, waitEnd, type RunsWorld, type World } from './fixtures';
 import { runJobHandler, type RunJobOptions } from '../../src/runs/run-jobs';
 import { inlineEngine } from '../../src/runs/engine-runner';
+import { runRetried } from '../../src/runs/executor';
 
 describe.each(await targets())('simulation runs: cancel, progress, lost workers (%s)', (target) => {
   let t: TestApp, w: World, token: string, launch: RunsWorld['launch'];
@@ -112,44 +113,49 @@ describe.each(await targets())('simulation runs: cancel, progress, lost workers 
     });
   });
 
-  it('a worker that died mid-run: the run is retried, and after the last attempt ends in Error with an event', async () => {
-    const stale = new Date(Date.now() - 10 * 60_000);
-    const dead = async (attempt: number, withJob = true) => {
-      const sim = await copyOf(t, w);
-      await sql`update simulation set status = 'Running', started = ${stale} where id = ${sim}`.execute(db());
-      const run = await db()
-        .insertInto('simulation_run')
+  const stale = new Date(Date.now() - 10 * 60_000);
+  /**
+   * A Running simulation whose run is held, at `attempt`, by a worker whose heartbeat stopped long ago; its job as
+   * that worker left it (`running`), as the reaper leaves it before it marks the run queued (`queued`), or gone.
+   */
+  const dead = async (attempt: number, job: 'running' | 'queued' | 'none' = 'running') => {
+    const sim = await copyOf(t, w);
+    await sql`update simulation set status = 'Running', started = ${stale} where id = ${sim}`.execute(db());
+    const run = await db()
+      .insertInto('simulation_run')
+      .values({
+        simulation_id: sim,
+        workspace_id: w.ws.id,
+        status: 'running',
+        attempt,
+        worker_id: 'gone:1',
+        started_at: stale,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const jobId = crypto.randomUUID();
+    if (job !== 'none')
+      await db()
+        .insertInto('background_job')
         .values({
-          simulation_id: sim,
-          workspace_id: w.ws.id,
-          status: 'running',
+          id: jobId,
+          kind: 'simulation-run',
+          subject_id: run.id,
+          payload: JSON.stringify({ runId: run.id }),
+          state: job,
           attempt,
-          worker_id: 'gone:1',
-          started_at: stale,
+          worker_id: job === 'running' ? 'gone:1' : null,
+          heartbeat_at: job === 'running' ? stale : null,
         })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      // its job, held by a worker whose heartbeat stopped long ago
-      if (withJob)
-        await db()
-          .insertInto('background_job')
-          .values({
-            id: crypto.randomUUID(),
-            kind: 'simulation-run',
-            subject_id: run.id,
-            payload: JSON.stringify({ runId: run.id }),
-            state: 'running',
-            attempt,
-            worker_id: 'gone:1',
-            heartbeat_at: stale,
-          })
-          .execute();
-      return { sim, run: run.id };
-    };
+        .execute();
+    return { sim, run: run.id, jobId };
+  };
+
+  it('a worker that died mid-run: the run is retried, and after the last attempt ends in Error with an event', async () => {
     const retried = await dead(1);
     const lost = await dead(2);
     // a run whose job is gone (its process died within the final write) and that never ended
-    const orphan = await dead(1, false);
+    const orphan = await dead(1, 'none');
     await setQuota(t, w.ws.id, null, 5);
     await t.app.deps.jobs.reap();
     const s1 = await waitEnd(t, token, retried.sim);
@@ -177,5 +183,19 @@ describe.each(await targets())('simulation runs: cancel, progress, lost workers 
     // nothing is left Running
     const running = await db().selectFrom('simulation').select('id').where('status', '=', 'Running').execute();
     expect(running).toEqual([]);
+  });
+
+  it('another process takes a reaped run before the reaper marks it queued: it computes it, and the late mark leaves it alone', async () => {
+    const raced = await dead(1, 'queued');
+    await setQuota(t, w.ws.id, null, 5);
+    t.app.deps.jobs.kick();
+    const s = await waitEnd(t, token, raced.sim);
+    expect(s.status).toBe('Solved');
+    // the reaper's own step, late: the run it would queue again is already at the next attempt
+    await runRetried(db(), { id: raced.jobId, subjectId: raced.run, payload: { runId: raced.run }, attempt: 1 }, 2);
+    expect(
+      await db().selectFrom('simulation_run').select(['status', 'attempt']).where('id', '=', raced.run).executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'solved', attempt: 2 });
+    expect((await getSim(t, token, raced.sim)).status).toBe('Solved');
   });
 });
