@@ -154,7 +154,11 @@ describe('launch and solution (polling once a second, at most 300 times)', () =>
   it('polls while Running and ends with the solved study', async () => {
     const ctx = await loggedIn();
     await ready(ctx);
-    ctx.fakes.pendingReads = 2;
+    ctx.fakes.launch.script = [
+      { status: 'PENDING' as const, info_message: null },
+      { status: 'PENDING' as const, info_message: null },
+      { status: 'FINISHED' as const, info_message: null },
+    ];
     const r = await launch(ctx);
     await vi.advanceTimersByTimeAsync(2999);
     expect(r.result).toBeNull();
@@ -166,7 +170,7 @@ describe('launch and solution (polling once a second, at most 300 times)', () =>
   it('sub_status Stopped is a failed launch: Error al procesar el estudio previo', async () => {
     const ctx = await loggedIn();
     await ready(ctx);
-    ctx.fakes.launchScript = 'fail';
+    ctx.fakes.launch.script = [{ status: 'ERROR', info_message: null }];
     const r = await launch(ctx);
     await vi.advanceTimersByTimeAsync(1000);
     expect(r.error).toBeInstanceOf(PreviousStudyRunError);
@@ -186,7 +190,7 @@ describe('launch and solution (polling once a second, at most 300 times)', () =>
   it('still Running after 300 polls: El servidor está tardando mucho en responder', async () => {
     const ctx = await loggedIn();
     await ready(ctx);
-    ctx.fakes.pendingReads = 10_000;
+    ctx.fakes.launch.script = [{ status: 'PENDING' as const, info_message: null }];
     const r = await launch(ctx);
     await vi.advanceTimersByTimeAsync(299_999);
     expect(r.error).toBeNull();
@@ -209,7 +213,7 @@ describe('launch and solution (polling once a second, at most 300 times)', () =>
     await vi.advanceTimersByTimeAsync(1000);
     expect((after!.results as { total_cost: number }).total_cost).toBeCloseTo(before.total_cost * 1.1, 6);
 
-    ctx.fakes.parametersScript = 'error';
+    ctx.fakes.recost.script = [{ status: 'ERROR', info_message: 'No se han podido recalcular los costes' }];
     let error: unknown = null;
     solution.modify('e-1', { ...form, benefit: '12' }).subscribe({ error: (e) => (error = e) });
     await vi.advanceTimersByTimeAsync(1000);

@@ -130,7 +130,10 @@ describe('the editor', () => {
 
   it("'Estudio previo' shows 'Calculando costes del estudio previo', then the solution with its totals", async () => {
     const { user, fakes, path } = renderStudy();
-    fakes.pendingReads = 1;
+    fakes.launch.script = [
+      { status: 'PENDING' as const, info_message: null },
+      { status: 'FINISHED' as const, info_message: null },
+    ];
     await user.click(await screen.findByRole('button', { name: 'Estudio previo' }));
     expect(await screen.findByText('Calculando costes del estudio previo')).toBeTruthy();
     await waitFor(() => expect(path()).toBe(`/previous_solution/${PROJECT_ID}/${EDITOR_STUDY_ID}`), { timeout: 4000 });

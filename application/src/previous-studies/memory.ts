@@ -1,7 +1,7 @@
 /**
- * In-memory previous studies, one per InMemoryBackend (`previousStudyFakes(backend)`). A launch or a parameter change
- * is PENDING for `pendingReads` reads, then ends as `launchScript` / `parametersScript` say; a study is costed by the
- * domain engine's `previousStudy` over a recorded input document (`demo-study.json`) with the study's parameters.
+ * In-memory previous studies, one per InMemoryBackend (`previousStudyFakes(backend)`). The reads after a launch or a
+ * parameter change find what `launch.script` / `recost.script` say; a study is costed by the domain engine's
+ * `previousStudy` over a recorded input document (`demo-study.json`) with the study's parameters.
  */
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { bidParametersOf, decodePreviousStudy, previousStudy, scoreParametersOf } from '@licita/domain';
@@ -9,6 +9,7 @@ import { PREVIOUS_STUDY_DEFAULTS, PREVIOUS_STUDY_MESSAGES, type PreviousStudy, t
 import type { SimulationMaterialCostRead, SolutionParametersUpdate, SurrogateRead } from '@licita/domain';
 import type { PreviousStudyGateway } from './ports';
 import { areaOf, InMemoryArea, fakeFile, found, keptIn, replaced, stoppedCard, type InMemoryBackend } from '../core/memory';
+import { ScriptedChange } from '../core/memory';
 import { simulationFakes } from '../simulations/memory';
 import recording from './demo-study.json';
 
@@ -31,10 +32,8 @@ const now = () => new Date().toISOString();
 
 export class InMemoryPreviousStudyBackend extends InMemoryArea {
   readonly studies = new Map<string, StudyData>();
-  launchScript: 'solve' | 'fail' = 'solve'; // 'fail': the launch ends with sub_status Stopped
-  parametersScript: 'finish' | 'error' = 'finish';
-  pendingReads = 0; // reads of a study a launch or a parameter change stays PENDING for
-  private readsLeft = 0;
+  readonly launch = new ScriptedChange<string>((id) => this.solve(id)); // an ERROR: sub_status Stopped
+  readonly recost = new ScriptedChange<string>((id) => this.costed(id, {}));
 
   private card(id: string) {
     const url = `/api/previous_study/${id}`;
@@ -71,15 +70,15 @@ export class InMemoryPreviousStudyBackend extends InMemoryArea {
     this.setCard(id, { ...card, sub_status: 'FINISHED' });
   }
 
-  /** What a read finds of a launch or a re-cost in progress: still PENDING for `pendingReads` reads, then settled. */
+  /** What a read finds of a launch or a re-cost in progress: the next step of its script (FINISHED applies it). */
   private settle(id: string): void {
     const d = this.data(id);
-    if (!d.pending || this.readsLeft-- > 0) return;
     const launched = d.pending === 'launch';
+    const step = d.pending && (launched ? this.launch : this.recost).status();
+    if (!step || step.status === 'PENDING') return;
     d.pending = null;
-    if (!(launched ? this.launchScript === 'fail' : this.parametersScript === 'error'))
-      return launched ? this.solve(id) : this.costed(id, {});
-    const description = launched ? PREVIOUS_STUDY_MESSAGES.processingFailed : 'No se han podido recalcular los costes';
+    if (step.status === 'FINISHED') return;
+    const description = step.info_message ?? PREVIOUS_STUDY_MESSAGES.processingFailed;
     const event = { id: this.id('ev'), created: now(), title: 'Error', description, type_info: 'Error' as const, group: null };
     d.detail.events = [...d.detail.events, event];
     d.detail.can_modify_parameters = !launched;
@@ -91,13 +90,14 @@ export class InMemoryPreviousStudyBackend extends InMemoryArea {
     return { ...this.data(c.uid).detail, ...c, id: c.uid, sub_status: c.sub_status ?? null } as PreviousStudy;
   }
 
-  /** Starts a launch or a parameter change: PENDING until `pendingReads` reads have passed. */
-  private start(id: string, pending: StudyData['pending'], card: Partial<PreviousStudyCard>) {
+  /** Starts a launch or a parameter change, answered PENDING as the server does (a script of FINISHED applies it at once). */
+  private start(id: string, pending: 'launch' | 'parameters', card: Partial<PreviousStudyCard>) {
     const c = this.card(id);
     Object.assign(this.data(c.uid), { pending });
-    this.readsLeft = this.pendingReads;
     this.setCard(id, { ...card, sub_status: 'PENDING' });
-    return { id: c.uid, status: this.card(id).status, sub_status: 'PENDING' as const };
+    const { status } = this.card(id);
+    (pending === 'launch' ? this.launch : this.recost).start(c.uid);
+    return { id: c.uid, status, sub_status: 'PENDING' as const };
   }
 
   readonly gateway: PreviousStudyGateway = {

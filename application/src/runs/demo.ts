@@ -4,10 +4,10 @@
  */
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { aggregateResults, bidParametersOf, formatErrors, scoreParametersOf, withSocialSecurity } from '@licita/domain';
+import { aggregateResults, costParamsOf, formatErrors, withSocialSecurity } from '@licita/domain';
 import { SimulationEventCodec, SolutionEmployeeCodec, SolutionParametersCodec } from '@licita/domain';
 import { StaffingExplanationCodec, WeeklyRosterWorkerCodec } from '@licita/domain';
-import type { CostParams, Results, SolutionEmployee, SolutionParameters, WorkerCost } from '@licita/domain';
+import type { Results, SolutionEmployee, SolutionParameters, WorkerCost } from '@licita/domain';
 import answers from './demo-answers.json';
 
 const events = t.array(SimulationEventCodec);
@@ -52,26 +52,16 @@ function engineWorkers(workers: readonly SolutionEmployee[], p: SolutionParamete
   });
 }
 
-/** The engine's cost parameters of a solution's parameters (absenteeism covers every absence: substitution 100 %). */
-function engineParameters(p: SolutionParameters): CostParams {
-  const material_costs = p.material_costs.map(({ type, ...m }) => ({ ...m, cost_type: type }));
-  const bid = { ...bidParametersOf(p), ...scoreParametersOf(p) };
-  const rates = { social_security: SS_RATE * 100, absenteeism_rate: p.absenteeism_rate, substitution_percentage: 100 };
-  const mode = { social_security_mode: p.social_security_mode ?? 'flat', at_ep_percent: p.at_ep_percent };
-  return { months: DEMO_MONTHS, ...rates, ...mode, benefit: p.benefit, material_costs, service_date_init: DEMO_START, ...bid };
-}
-
-/** The workers' social security as the mode prices it: the recorded figures in flat mode, the engine's itemised lines else. */
-function pricedWorkers(workers: WorkerCost[], p: CostParams): WorkerCost[] {
-  if (p.social_security_mode !== 'itemised') return workers;
-  const terms = { ...p, mode: p.social_security_mode, service_date_init: DEMO_START };
-  return withSocialSecurity(workers, terms);
-}
-
 /** The results of the workers under the parameters: the domain engine's, in the contract's shape (as the server answers them). */
 export function costResults(workers: readonly SolutionEmployee[], p: SolutionParameters): Results {
-  const params = engineParameters(p);
-  const { results } = aggregateResults(pricedWorkers(engineWorkers(workers, p), params), params);
+  // the engine's parameters (absenteeism covers every absence: substitution 100 %); itemised, the lines priced again
+  const material_costs = p.material_costs.map(({ type, ...m }) => ({ ...m, cost_type: type }));
+  const doc = { ...p, months: DEMO_MONTHS, service_date_init: DEMO_START, social_security: SS_RATE * 100, material_costs };
+  const params = costParamsOf({ ...doc, parameters: p });
+  const lines = engineWorkers(workers, p);
+  const itemised = params.social_security_mode === 'itemised' && { ...params, mode: params.social_security_mode };
+  const priced = itemised ? withSocialSecurity(lines, { ...itemised, service_date_init: DEMO_START }) : lines;
+  const { results } = aggregateResults(priced, params);
   // the demo answers the roster's totals only: no conventional method, minimum-wage complements or premises
   const { bid, conventional, smi_topups, premises, ...costs } = results;
   return { ...costs, ...(bid ? { bid } : {}), uncovered_hours: 0, explanations: demoExplanations() };

@@ -109,7 +109,7 @@ export {
   type MaterialItemCost,
 } from './costs.js';
 export { simulate } from './simulate.js';
-export { recost, type RecostParameters } from './recost.js';
+export { costParamsOf, recost, type RecostParameters } from './recost.js';
 export { pickBid, type BidInputsT, type LooseBid } from './bid-shape.js';
 export { DEFAULT_DISABILITY_DISCOUNT_YEAR, disabilityDiscount, markDisability } from './disability-discount.js';
 export {
