@@ -1,14 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { isLeft } from 'fp-ts/lib/Either.js';
-import { Project, formatErrors } from '@licita/domain';
-import { CLEANING, RECTIFIED } from './sample-notices';
+import type { Project } from '@licita/domain';
+import { CADIZ, CLEANING, RECTIFIED } from './sample-notices';
 import { ImportedNoticeSection } from './ImportedNoticeSection';
-import cadizRecording from './cadiz-tender.json';
-
-// the real Cádiz entry as GET /api/project/{id} gives it after the import (server/test/fixtures/placsp/README.md)
-const cadizDecoded = Project.decode(cadizRecording);
-if (isLeft(cadizDecoded)) throw new Error(`cadiz-tender.json: ${formatErrors(cadizDecoded.left).join('; ')}`);
-const CADIZ = cadizDecoded.right;
 
 const tender = (notice: typeof CLEANING, refreshed = false): Project => ({
   id: 'p-0001',
