@@ -66,6 +66,39 @@ describe.each(await targets())('the real Cádiz entry (%s)', (target) => {
     expect(tender.import_source.notice.awards).toBeUndefined();
   });
 
+  it("the tender's simulation list names each one's lot and price points, which follow the simulation's own save", async () => {
+    const { id, simulation_ids } = await importXml(cadiz);
+    const list = async () =>
+      ((await t.call('GET', `/api/project/${id}/simulation`, { token: lector })).json() as Array<Record<string, unknown>>)
+        .map((s) => [simulation_ids.indexOf(s.id as string), s.placsp_lot, s.price_points])
+        .sort((a, b) => (a[0] as number) - (b[0] as number));
+    expect(await list()).toEqual([
+      [0, '1', 20],
+      [1, '2', 20],
+      [2, '3', 20],
+    ]);
+    // 'Usar solo este criterio' on a simulation not computed yet: its bid inputs, as its form saves them
+    const first = (await t.call('GET', `/api/simulation/${simulation_ids[0]}`, { token: A.adminToken })).json();
+    const saved = await t.call('PUT', `/api/simulation/${simulation_ids[0]}`, {
+      token: A.adminToken,
+      body: { name: first.name, bid: { ...first.bid, price_score: { ...first.bid.price_score, max_points: 10 } } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await list()).toEqual([
+      [0, '1', 10],
+      [1, '2', 20],
+      [2, '3', 20],
+    ]);
+    // a simulation the preparer adds by hand is no lot's
+    const created = await t.call('POST', '/api/simulation', { token: A.adminToken, body: { name: 'A mano', project_id: id } });
+    expect(created.statusCode, created.body).toBe(200);
+    const hand = (
+      (await t.call('GET', `/api/project/${id}/simulation`, { token: lector })).json() as Array<Record<string, unknown>>
+    ).find((s) => s.name === 'A mano')!;
+    expect(hand.price_points).toBeNull();
+    expect('placsp_lot' in hand).toBe(false);
+  });
+
   it('the Armada entry (no lots): its 50/35/15 criteria, one simulation with the budget and 50 price points', async () => {
     const { id, simulation_ids } = await importXml(noticeFile('armada-asistencia-tecnica-PUB.atom').toString('utf8'));
     const tender = (await t.call('GET', `/api/project/${id}`, { token: lector })).json();
