@@ -4,7 +4,7 @@
  */
 import type { PlacspNotice, PlacspRefreshPreview } from '@licita/application';
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { NOTICE_LABELS, PlacspAwardChanges, Project, formatErrors } from '@licita/domain';
+import { NOTICE_LABELS, PlacspAwardChanges, Project, formatErrors, type SimulationCard } from '@licita/domain';
 import cadizAwardRecording from './cadiz-award-changes.json';
 import cadizRecording from './cadiz-tender.json';
 
@@ -138,3 +138,22 @@ export const CADIZ = cadizDecoded.right;
 const cadizAwards = PlacspAwardChanges.decode(cadizAwardRecording);
 if (isLeft(cadizAwards)) throw new Error(`cadiz-award-changes.json: ${formatErrors(cadizAwards.left).join('; ')}`);
 export const CADIZ_AWARD_CHANGES = cadizAwards.right;
+
+/** A simulation the import created from the Cádiz lot `lot`, as the tender's list gives it, with its price points. */
+export const cadizLotSimulation = (
+  lot: string,
+  price_points: number | null,
+  status: SimulationCard['status'] = 'Stopped',
+): SimulationCard => ({
+  id: `s-lot-${lot}`,
+  uid: `s-lot-${lot}`,
+  name: `Lote ${lot}`,
+  project_id: CADIZ.uid,
+  status,
+  started: null,
+  finished: null,
+  createdAt: '2026-11-21T09:00:00.000Z',
+  updatedAt: '2026-11-21T09:00:00.000Z',
+  placsp_lot: lot,
+  price_points,
+});
