@@ -14,7 +14,7 @@ import { Button } from '../../components/ui';
 const points = (n: number) => `${formatNumber(n, n % 1 ? 2 : 0)} puntos`;
 
 /** What a simulation's price points mean against the lot's price criteria, in Spanish. */
-export function priceCriterionInUse(criteria: readonly AwardCriterion[], sum: number, value: number | null | undefined): string {
+function priceCriterionInUse(criteria: readonly AwardCriterion[], sum: number, value: number | null | undefined): string {
   if (value === null || value === undefined) return 'sin puntos del precio';
   if (value === sum) return `la suma de los criterios de precio (${points(sum)})`;
   const same = criteria.filter((c) => c.weight === value);
