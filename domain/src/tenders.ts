@@ -15,6 +15,8 @@ export type AwardCriterion = t.TypeOf<typeof Config.AwardCriterion>;
 /** What a later version of the notice changes ('Actualizar desde la Plataforma'). */
 export type PlacspRefreshPreview = t.TypeOf<typeof Config.PlacspRefreshPreview>;
 export type PlacspValueChange = t.TypeOf<typeof Config.PlacspValueChange>;
+/** The awards and contract modifications a later notice changes (a codec: recorded answers are checked with it). */
+export const PlacspAwardChanges = t.array(Config.PlacspAwardChange);
 
 /** A tender as the list gives it: without the imported notice and its criteria (`import_source`, `award_criteria`). */
 export type ProjectListItem = t.TypeOf<typeof Config.ProjectListItem>;

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { Project } from '@licita/domain';
 import { DEMO_WORKSPACE, InMemoryPlacspGateway } from '@licita/application/fakes';
 import { renderApp } from './helpers';
-import { CLEANING, RECTIFIED_CHANGES } from '../src/screens/placsp/sample-notices';
+import { CADIZ, CADIZ_AWARD_CHANGES, CLEANING, RECTIFIED_CHANGES } from '../src/screens/placsp/sample-notices';
 
 const TENDER: Project = {
   id: 'p-placsp',
@@ -79,6 +79,37 @@ describe('Actualizar desde la Plataforma', () => {
       { projectId: 'p-placsp', source: { upload_id: 'placsp-anuncio-rectificado.atom' }, updateSimulations: false },
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('lists the awards and extensions the resolved Cádiz notice brings, per lot, before they are applied', async () => {
+    const gateway = new InMemoryPlacspGateway([CLEANING]);
+    const notice = CADIZ.import_source!.notice;
+    gateway.changes = { notice, fields: [], lots: [], criteria: [], awards: CADIZ_AWARD_CHANGES, simulations: [] };
+    await openRefresh(gateway);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Actualizar desde la Plataforma' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Actualizar desde la Plataforma' });
+    await user.click(within(dialog).getByRole('button', { name: 'leer de nuevo la dirección del anuncio' }));
+    const changes = await screen.findByRole('dialog', { name: 'Cambios en el anuncio del 20/06/2026' });
+    const list = within(changes).getByRole('list', { name: 'Adjudicaciones que cambian' });
+    const titles = within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.firstChild!.textContent);
+    expect(titles.slice(0, 3)).toEqual([
+      'Adjudicación · AM. lote 1 limpieza de tanques',
+      'Adjudicación · AM.- lote 2 limpieza de sentinas y espacio de máquinas',
+      'Adjudicación · AM. lote 3 limpieza industrial de otros compartimentos y locales',
+    ]);
+    expect(titles.slice(3).every((t) => t!.startsWith('Modificación del contrato'))).toBe(true);
+    const lot1 = within(list).getByRole('table', { name: 'Adjudicación · AM. lote 1 limpieza de tanques' });
+    const cells = (label: string) =>
+      within(within(lot1).getByRole('cell', { name: label }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells('Adjudicataria')).toEqual(['Adjudicataria', 'Sin indicar', 'HERMANOS OLIVA BAHIA SLL (B72318934)']);
+    expect(cells('Ofertas recibidas')).toEqual(['Ofertas recibidas', 'Sin indicar', '1']);
+    expect(cells('Adjudicado sin IVA')).toEqual(['Adjudicado sin IVA', 'Sin indicar', '50,10 € (precio unitario)']);
+    expect(within(list).getAllByText('Nuevo')).toHaveLength(5);
   });
 
   it("a notice of another expediente: the server's message, nothing applied", async () => {

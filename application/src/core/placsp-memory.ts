@@ -31,7 +31,7 @@ export class InMemoryPlacspGateway implements PlacspGateway {
   refreshPreview = () =>
     this.read(
       '/api/project/import/refresh_preview',
-      this.changes ?? { notice: this.notices[0], fields: [], lots: [], criteria: [], simulations: [] },
+      this.changes ?? { notice: this.notices[0], fields: [], lots: [], criteria: [], awards: [], simulations: [] },
     );
   async refresh(projectId: string, source: PlacspRefreshRef | null, updateSimulations: boolean) {
     this.refreshes.push({ projectId, source, updateSimulations });

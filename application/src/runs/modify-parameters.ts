@@ -13,6 +13,7 @@ import {
   translateError,
   validateParametersForm,
   withOfferPrice,
+  withPricePoints,
   type ParametersForm,
   type SolutionParameters,
 } from '@licita/domain';
@@ -59,6 +60,14 @@ export class ModifyParameters extends useCaseOver(RUN_PORTS.SolutionGateway) {
       );
       return saveAndFollow(put, () => this.gateway.parametersStatus(id), this.services, PARAMETER_MESSAGES.saved);
     });
+  }
+
+  /**
+   * 'Usar solo este criterio' of an imported notice's price criteria: the parameters as they are with the price
+   * criterion's points set, saved (re-costed) and followed like Guardar.
+   */
+  pricePoints(id: string, points: number): Observable<TaskProgress> {
+    return this.load(id).pipe(switchMap((p) => this.save(id, withPricePoints(parametersToForm(p), points))));
   }
 
   /** 'Ofertar el precio ganador': the parameters as they are with the offer set to `price`, saved and followed like Guardar. */

@@ -10,6 +10,7 @@ import { Observable, catchError, concatMap, defer, forkJoin, from, map, of, swit
 import * as E from 'fp-ts/lib/Either.js';
 import {
   COMMON_MESSAGES,
+  DEFAULT_BID_INPUTS,
   checkBasicData,
   checkBidInputs,
   checkCenters,
@@ -143,6 +144,23 @@ export class SaveBasicData extends useCaseOverPorts({
       ),
       tap(() => this.services.notifier.show(COMMON_MESSAGES.saved)),
     );
+  }
+}
+
+/**
+ * 'Usar solo este criterio' for a simulation not computed yet: its bid inputs as they are with the price criterion's
+ * points set (the formula kept, the import's proportional when it has none), saved with PUT /simulation/{id} as its
+ * form saves them; the next launch prices with them.
+ */
+@injectFromBase()
+export class SavePricePoints extends useCaseOver(SIMULATION_PORTS.SimulationGateway) {
+  execute(simulationId: string, points: number): Observable<SimulationBasic> {
+    return call(async () => {
+      const s = await this.gateway.get(simulationId);
+      const bid = s.bid ?? DEFAULT_BID_INPUTS;
+      const price_score = { ...(bid.price_score ?? { formula: 'proportional' as const }), max_points: points };
+      return this.gateway.update(simulationId, { name: s.name, bid: { ...bid, price_score } });
+    }).pipe(catchError(handled(this.services.errors)));
   }
 }
 

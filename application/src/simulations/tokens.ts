@@ -19,6 +19,7 @@ export const SIMULATION_TOKENS = {
     'DuplicateSimulation',
     'SimulationFormData',
     'SaveBasicData',
+    'SavePricePoints',
     'Localities',
     'CategoryPositions',
     'FixedShifts',

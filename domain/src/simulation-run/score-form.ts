@@ -183,6 +183,14 @@ export function scoreToUpdate(
   };
 }
 
+/**
+ * The form with the price criterion's points set ('Usar solo este criterio' of an imported notice): the same change
+ * as typing them; a form without a formula takes the import's (proportional).
+ */
+export function withPricePoints<F extends { score: ScoreForm }>(form: F, points: number): F {
+  return { ...form, score: { ...form.score, formula: form.score.formula || 'proportional', max_points: text(points) } };
+}
+
 /** The form with the offer set to a price ('Ofertar el precio ganador'): the same change as typing it. */
 export function withOfferPrice<F extends { offer_price: string }>(form: F, price: number): F {
   return { ...form, offer_price: text(Math.round(price * 100) / 100) };

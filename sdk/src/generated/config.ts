@@ -2607,6 +2607,19 @@ export interface components {
                 name: string | null;
             };
         };
+        /** @description An award (per lot) or a contract modification the new notice adds, changes or no longer carries, against the tender's award_results */
+        PlacspAwardChange: {
+            /** @enum {string} */
+            change: "added" | "removed" | "changed";
+            /** @enum {string} */
+            kind: "award" | "modification";
+            /** @description The award's lot id (null: the whole tender, or a modification) */
+            lot: string | null;
+            /** @description The lot's name in the notice, or the modification's id */
+            name: string | null;
+            /** @description Winner, bidders, offers, amounts (a new one: every value it gives) */
+            values: components["schemas"]["PlacspValueChange"][];
+        };
         /** @description What a resolved notice says after the tender, with the notice version's date (its source) */
         PlacspAwardResults: {
             awards: components["schemas"]["PlacspAward"][];
@@ -2745,6 +2758,8 @@ export interface components {
             simulation_ids: components["schemas"]["Id"][];
         };
         PlacspRefreshPreview: {
+            /** @description The awards and modifications that change (applied with the notice: award_results is replaced) */
+            awards: components["schemas"]["PlacspAwardChange"][];
             /** @description The tender's award criteria that change */
             criteria: components["schemas"]["PlacspCriterionChange"][];
             /** @description The tender's fields and the notice's facts that change */
@@ -3348,6 +3363,10 @@ export interface components {
             name: string;
             /** @description The offer without VAT (`results.bid.offer_without_vat`), euros; null without results or without a tender budget. Only in the tender's list of simulations */
             offer_without_vat?: number | null;
+            /** @description The lot of the imported notice the import created it from (import_source.simulations, or by name for tenders imported before that link); null: created from a notice without lots; absent: not created by the import. Only in the tender's list of simulations */
+            placsp_lot?: string | null;
+            /** @description Its price criterion's points (`bid.price_score.max_points`), what 'Usar solo este criterio' sets; null without a price score. Only in the tender's list of simulations */
+            price_points?: number | null;
             project_id: components["schemas"]["Id"];
             /** Format: date-time */
             started: string | null;

@@ -16,6 +16,7 @@ import { tenderFieldsOf } from './tender-fields';
 import { simulationName } from './import';
 import { lockedSimulationBid, setSimulationBid, tenderSimulationBids, updateImportedTender } from './import-repository';
 import { splitAwards } from './awards';
+import { awardChanges } from './award-changes';
 
 type Source = Schemas['PlacspImportSource'];
 type Db = Kysely<Database>;
@@ -97,6 +98,7 @@ export async function refreshPreview(db: Db, row: ProjectRow, incoming: PlacspNo
     fields: [...tenderFieldChanges(row, source.notice, incoming), ...noticeFactChanges(source.notice, incoming)],
     lots: lotChanges(source.notice, incoming),
     criteria: criterionChanges(json<Schemas['AwardCriterion'][]>(row.award_criteria) ?? [], incoming.criteria),
+    awards: awardChanges(json<Schemas['PlacspAwardResults']>(row.award_results), incoming),
     simulations: await simulationChanges(db, row.id, source, incoming),
   };
 }

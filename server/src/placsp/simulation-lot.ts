@@ -15,15 +15,22 @@ export interface SimulationLot {
   tender: { budget_without_vat: number | null; estimated_value: number | null };
 }
 
+/**
+ * The lot id a simulation was created from (null: from a notice without lots), or undefined when the import did not
+ * create it; by the stored link, or by the name the import gave it for tenders imported before the link.
+ */
+export function simulationNoticeLot(source: Source | null, simulation: { id: string; name: string }): string | null | undefined {
+  if (!source?.notice) return undefined;
+  if (source.simulations) return source.simulations.find((s) => s.simulation_id === simulation.id)?.lot;
+  const lots = source.notice.lots as NoticeLot[];
+  if (lots.length === 0) return simulation.name === simulationName(null, new Set()) ? null : undefined;
+  return lots.find((l) => simulationName(l, new Set()) === simulation.name)?.id;
+}
+
 export function simulationLot(source: Source | null, simulation: { id: string; name: string }): SimulationLot | null {
   if (!source?.notice?.lots?.length) return null;
-  const lots = source.notice.lots as NoticeLot[];
-  const linked = source.simulations?.find((s) => s.simulation_id === simulation.id);
-  const lot = linked
-    ? lots.find((l) => l.id === linked.lot)
-    : source.simulations
-      ? undefined
-      : lots.find((l) => simulationName(l, new Set()) === simulation.name);
+  const id = simulationNoticeLot(source, simulation);
+  const lot = id ? (source.notice.lots as NoticeLot[]).find((l) => l.id === id) : undefined;
   if (!lot) return null;
   return {
     lot,

@@ -7,6 +7,9 @@ import { storageOf } from '../files/storage';
 import { afterCommit, removeOwnedFiles } from '../files/owned';
 import { cardOf, tenderDataOf, toProject, toProjectListItem } from './service';
 import { comparisonLink } from './comparison-file';
+import type { Schemas } from '../contract';
+import { json } from '../db/json-column';
+import { simulationNoticeLot } from '../placsp/simulation-lot';
 
 export const projectHandlers = {
   async listProjects({ query, user, deps }) {
@@ -66,11 +69,18 @@ export const projectHandlers = {
   async listProjectSimulations({ params, user, deps }) {
     const { access } = await projectAccess(deps.db, user.id, params.projectId);
     requirePermission(access, 'simulation', 'read');
-    return (await repo.simulationCards(deps.db, params.projectId)).map((r) => ({
-      ...cardOf(r),
-      total_cost: r.total_cost,
-      offer_without_vat: r.offer_without_vat,
-    }));
+    const source = json<Schemas['PlacspImportSource']>((await repo.loadProject(deps.db, params.projectId)).import_source);
+    return (await repo.simulationCards(deps.db, params.projectId)).map((r) => {
+      // which lot of the imported notice it answers: the tender page offers its price criteria there
+      const lot = simulationNoticeLot(source, r);
+      return {
+        ...cardOf(r),
+        total_cost: r.total_cost,
+        offer_without_vat: r.offer_without_vat,
+        price_points: r.price_points,
+        ...(lot !== undefined ? { placsp_lot: lot } : {}),
+      };
+    });
   },
 
   async listPreviousStudies({ query, user, deps }) {

@@ -112,6 +112,7 @@ export function simulationCards(db: Db, projectId: string) {
     .select([
       sql<number | null>`(results->>'total_cost')::float8`.as('total_cost'),
       sql<number | null>`(results#>>'{bid,offer_without_vat}')::float8`.as('offer_without_vat'),
+      sql<number | null>`(bid#>>'{price_score,max_points}')::float8`.as('price_points'),
     ])
     .where('project_id', '=', projectId)
     .orderBy('created_at', 'desc')

@@ -191,7 +191,12 @@ export function TenderDetailView({
       />
 
       <TenderDataSection project={project} canEdit={SimulationRules.edit(permissions)} onSaved={onChanged} />
-      <ImportedNoticeSection project={project} canEdit={SimulationRules.edit(permissions)} onChanged={onChanged} />
+      <ImportedNoticeSection
+        project={project}
+        simulations={simulations}
+        canEdit={SimulationRules.edit(permissions)}
+        onChanged={onChanged}
+      />
 
       <PreviousStudiesSection projectId={project.uid} studies={previousStudies} onChanged={onChanged} />
 

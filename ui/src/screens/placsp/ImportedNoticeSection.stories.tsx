@@ -1,14 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { isLeft } from 'fp-ts/lib/Either.js';
-import { Project, formatErrors } from '@licita/domain';
-import { CLEANING, RECTIFIED } from './sample-notices';
+import type { Project } from '@licita/domain';
+import { CADIZ, CLEANING, RECTIFIED, cadizLotSimulation } from './sample-notices';
 import { ImportedNoticeSection } from './ImportedNoticeSection';
-import cadizRecording from './cadiz-tender.json';
-
-// the real Cádiz entry as GET /api/project/{id} gives it after the import (server/test/fixtures/placsp/README.md)
-const cadizDecoded = Project.decode(cadizRecording);
-if (isLeft(cadizDecoded)) throw new Error(`cadiz-tender.json: ${formatErrors(cadizDecoded.left).join('; ')}`);
-const CADIZ = cadizDecoded.right;
 
 const tender = (notice: typeof CLEANING, refreshed = false): Project => ({
   id: 'p-0001',
@@ -110,6 +103,17 @@ export const SeveralPriceCriteria: Story = {
   name: 'Varios criterios de precio en un lote (anuncio real)',
   args: { project: CADIZ },
   parameters: { expectText: 'Precio mano de obra (10) + precio materiales (10) = 20 puntos del precio' },
+};
+
+/** Lot 1's simulation on the sum, lot 2's computed on one criterion of 10: which is in use, and the choice beside each. */
+export const PriceCriterionChoice: Story = {
+  name: 'Elegir el criterio de precio de las simulaciones (anuncio real)',
+  args: {
+    project: CADIZ,
+    canEdit: true,
+    simulations: [cadizLotSimulation('1', 20), cadizLotSimulation('2', 10, 'Solved'), cadizLotSimulation('3', 20)],
+  },
+  parameters: { expectText: 'En uso en «Lote 2»: un solo criterio de precio, 10 puntos' },
 };
 
 const c = (name: string, weight: number, is_price = false) => ({

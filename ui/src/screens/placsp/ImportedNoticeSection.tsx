@@ -4,7 +4,7 @@
  * lots with their own criteria, and 'Actualizar desde la Plataforma' for a later version of the notice.
  */
 import { useState } from 'react';
-import type { Project } from '@licita/domain';
+import type { Project, SimulationCard } from '@licita/domain';
 import { Button } from '../../components/ui';
 import { CriteriaTable, NoticeFacts, NoticeNotes, spanishDate } from './NoticeParts';
 import { NoticeLots } from './NoticeLots';
@@ -15,11 +15,14 @@ import { NOTICE_LABELS } from '@licita/domain';
 
 export function ImportedNoticeSection({
   project,
+  simulations = [],
   canEdit = false,
   onChanged,
 }: {
   /** La licitación; sin `import_source` (no importada) la sección no se muestra. */
   project: Project;
+  /** Las simulaciones de la licitación (con el lote del que se crearon), para elegir su criterio de precio. */
+  simulations?: readonly SimulationCard[];
   /** Si el usuario puede editar la licitación ('Actualizar desde la Plataforma'). */
   canEdit?: boolean;
   /** Se llama tras aplicar un anuncio posterior, para volver a cargar la página. */
@@ -66,7 +69,15 @@ export function ImportedNoticeSection({
           <>
             <CriteriaTable criteria={criteria} />
             {/* criteria of the whole tender only: several price-type ones are said here */}
-            {!lotsOwnCriteria && <LotCriteriaNote tender={criteria} lot={[]} />}
+            {!lotsOwnCriteria && (
+              <LotCriteriaNote
+                tender={criteria}
+                lot={[]}
+                simulations={simulations.filter((s) => s.placsp_lot === null)}
+                canEdit={canEdit}
+                onChanged={onChanged}
+              />
+            )}
           </>
         )}
         <p className="mt-1 text-xs text-slate-500">
@@ -74,7 +85,7 @@ export function ImportedNoticeSection({
           fórmula que corresponda a la del anuncio.
         </p>
       </div>
-      <NoticeLots lots={notice.lots} criteria={criteria} />
+      <NoticeLots lots={notice.lots} criteria={criteria} simulations={simulations} canEdit={canEdit} onChanged={onChanged} />
       <NoticeAwards results={project.award_results} />
       <NoticeNotes notes={notice.notes} />
       {canEdit && (

@@ -1,16 +1,35 @@
 /**
  * Under a lot (or the tender) on the tender page: how its criteria combine with the tender's (the same rule the
  * import used, `lotAwardCriteria`), and, when several criteria are price-type, that the simulation's price points
- * are their sum and how to score only one of them.
+ * are their sum and, next to the simulations created from it, which one they use (PriceCriterionChoice).
  */
-import { formatNumber, lotAwardCriteria, priceWeightOf, type AwardCriterion } from '@licita/domain';
+import { formatNumber, lotAwardCriteria, priceWeightOf, type AwardCriterion, type SimulationCard } from '@licita/domain';
+import { PriceCriterionChoice } from './PriceCriterionChoice';
 
 const points = (n: number) => formatNumber(n, n % 1 ? 2 : 0);
 const sum = (cs: readonly AwardCriterion[]) => cs.reduce((s, c) => s + (c.weight ?? 0), 0);
 
-export function LotCriteriaNote({ tender, lot }: { tender: readonly AwardCriterion[]; lot: readonly AwardCriterion[] }) {
+export function LotCriteriaNote({
+  tender,
+  lot,
+  simulations = [],
+  canEdit = false,
+  onChanged,
+}: {
+  /** Los criterios de toda la licitación. */
+  tender: readonly AwardCriterion[];
+  /** Los criterios propios del lote (vacío: la licitación sin lotes). */
+  lot: readonly AwardCriterion[];
+  /** Las simulaciones creadas desde el lote: con varios criterios de precio, se elige cuál puntúa su oferta. */
+  simulations?: readonly SimulationCard[];
+  /** Si el usuario puede cambiar las simulaciones. */
+  canEdit?: boolean;
+  /** Se llama tras cambiar los puntos del precio de las simulaciones. */
+  onChanged?(): void;
+}) {
   const applied = lotAwardCriteria(tender, lot);
   const total = priceWeightOf(applied.price);
+  const choice = applied.price.length > 1 && total !== null && simulations.length > 0;
   const lines: string[] = [];
   if (applied.level === 'both')
     lines.push(
@@ -22,7 +41,11 @@ export function LotCriteriaNote({ tender, lot }: { tender: readonly AwardCriteri
     );
   if (applied.price.length > 1 && total !== null)
     lines.push(
-      `Precio: ${applied.price.map((c) => `${c.name} (${c.weight === null ? 'sin puntos' : points(c.weight)})`).join(' + ')} = ${points(total)} puntos del precio en la simulación. Si su oferta económica se valora solo con uno de ellos, ponga sus puntos en «Modificar parámetros» de la simulación.`,
+      `Precio: ${applied.price.map((c) => `${c.name} (${c.weight === null ? 'sin puntos' : points(c.weight)})`).join(' + ')} = ${points(total)} puntos del precio en la simulación. ${
+        choice
+          ? 'Si su oferta económica se valora solo con uno de ellos, elíjalo aquí:'
+          : 'Si su oferta económica se valora solo con uno de ellos, ponga sus puntos en «Modificar parámetros» de la simulación.'
+      }`,
     );
   if (lines.length === 0) return null;
   const warn = applied.level === 'unbalanced';
@@ -34,6 +57,9 @@ export function LotCriteriaNote({ tender, lot }: { tender: readonly AwardCriteri
       {lines.map((l) => (
         <p key={l}>{l}</p>
       ))}
+      {choice && (
+        <PriceCriterionChoice criteria={applied.price} simulations={simulations} canEdit={canEdit} onChanged={onChanged} />
+      )}
     </div>
   );
 }

@@ -1,10 +1,27 @@
 /** The notice's lots on the tender page: each with its budgets and CPV, and its own award criteria when it has them. */
-import { moneyText, type AwardCriterion, type PlacspNotice } from '@licita/domain';
+import { moneyText, type AwardCriterion, type PlacspNotice, type SimulationCard } from '@licita/domain';
 import { CriteriaTable } from './NoticeParts';
 import { LotCriteriaNote } from './LotCriteriaNote';
 
 /** `criteria`: the tender's own, which a lot's add to or replace (LotCriteriaNote says which). */
-export function NoticeLots({ lots, criteria }: { lots: PlacspNotice['lots']; criteria: readonly AwardCriterion[] }) {
+export function NoticeLots({
+  lots,
+  criteria,
+  simulations = [],
+  canEdit = false,
+  onChanged,
+}: {
+  /** Los lotes del anuncio. */
+  lots: PlacspNotice['lots'];
+  /** Los criterios de toda la licitación. */
+  criteria: readonly AwardCriterion[];
+  /** Las simulaciones de la licitación; las creadas desde un lote se muestran con sus criterios de precio. */
+  simulations?: readonly SimulationCard[];
+  /** Si el usuario puede cambiar las simulaciones. */
+  canEdit?: boolean;
+  /** Se llama tras cambiar los puntos del precio de las simulaciones. */
+  onChanged?(): void;
+}) {
   if (lots.length === 0) return null;
   return (
     <div>
@@ -27,7 +44,13 @@ export function NoticeLots({ lots, criteria }: { lots: PlacspNotice['lots']; cri
               <div className="mt-2">
                 <h4 className="mb-1 text-xs font-semibold text-slate-700">Criterios de adjudicación del lote</h4>
                 <CriteriaTable criteria={l.criteria} label={`Criterios de adjudicación del lote ${l.id}`} />
-                <LotCriteriaNote tender={criteria} lot={l.criteria} />
+                <LotCriteriaNote
+                  tender={criteria}
+                  lot={l.criteria}
+                  simulations={simulations.filter((s) => s.placsp_lot === l.id)}
+                  canEdit={canEdit}
+                  onChanged={onChanged}
+                />
               </div>
             )}
           </li>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InMemoryPlacspGateway } from '@licita/application/fakes';
 import { PreparedApp } from '../../testing/fakeApp';
-import { CLEANING, RECTIFIED, RECTIFIED_CHANGES } from './sample-notices';
+import { CADIZ, CADIZ_AWARD_CHANGES, CLEANING, RECTIFIED, RECTIFIED_CHANGES } from './sample-notices';
 import { PlacspRefreshDialog } from './PlacspRefreshDialog';
 
 const meta: Meta<typeof PlacspRefreshDialog> = {
@@ -33,14 +33,38 @@ export const Changes: Story = {
 export const OnlyTenderData: Story = {
   name: 'Cambios solo en los datos',
   args: {
-    read: { source: { upload_id: 'placsp-demo' }, changes: { ...RECTIFIED_CHANGES, lots: [], criteria: [], simulations: [] } },
+    read: {
+      source: { upload_id: 'placsp-demo' },
+      changes: { ...RECTIFIED_CHANGES, lots: [], criteria: [], awards: [], simulations: [] },
+    },
   },
   parameters: { expectText: 'Datos de la licitación' },
 };
 
+export const NewAwards: Story = {
+  name: 'Adjudicaciones nuevas (Cádiz)',
+  args: {
+    noticeUrl: CADIZ.import_source!.notice.url,
+    read: {
+      source: { upload_id: 'placsp-demo' },
+      changes: {
+        notice: CADIZ.import_source!.notice,
+        fields: [],
+        lots: [],
+        criteria: [],
+        awards: CADIZ_AWARD_CHANGES,
+        simulations: [],
+      },
+    },
+  },
+  parameters: { expectText: 'HERMANOS OLIVA BAHIA SLL (B72318934)' },
+};
+
 export const NoChanges: Story = {
   name: 'Sin cambios',
-  args: { read: { source: null, changes: { notice: RECTIFIED, fields: [], lots: [], criteria: [], simulations: [] } } },
+  args: {
+    read: { source: null, changes: { notice: RECTIFIED, fields: [], lots: [], criteria: [], awards: [], simulations: [] } },
+  },
   parameters: { expectText: 'El anuncio no cambia ningún dato de la licitación' },
 };
 

@@ -1,41 +1,14 @@
 /**
  * What a later version of the notice changes, as the preparer checks it before 'Aplicar cambios': the tender's data
- * (value now, value in the notice), the lots and award criteria added, removed or changed, and the simulations whose
+ * (value now, value in the notice), the lots, award criteria, awards and modifications added, removed or changed, and the simulations whose
  * budget and price points would follow their lot.
  */
-import type { PlacspRefreshPreview, PlacspValueChange } from '@licita/domain';
+import type { PlacspRefreshPreview } from '@licita/domain';
 import { formatNumber, TENDER_DATA_TITLE, NOTICE_LABELS } from '@licita/domain';
-import { NoticeTableHead } from './NoticeParts';
+import { Badge, ValueTable } from './ChangeParts';
+import { AwardChanges } from './AwardChanges';
 import { CheckboxLabel } from '../../components/CheckboxLabel';
 
-const empty = <span className="text-slate-500">Sin indicar</span>;
-
-function ValueTable({ label, values }: { label: string; values: readonly PlacspValueChange[] }) {
-  return (
-    <table aria-label={label} className="w-full text-left text-sm">
-      <NoticeTableHead columns={[{ label: 'Dato' }, { label: 'Ahora' }, { label: 'En el anuncio' }]} />
-      <tbody>
-        {values.map((v) => (
-          <tr key={v.field} className="border-t border-slate-100 align-top">
-            <td className="py-1 pr-3 text-slate-700">{v.label}</td>
-            <td className="py-1 pr-3 break-words text-slate-600">{v.current ?? empty}</td>
-            <td className="py-1 font-medium break-words text-slate-900">{v.incoming ?? empty}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-const CHANGE_LABEL = { added: 'Nuevo', removed: 'Ya no está', changed: 'Cambia' } as const;
-const CHANGE_STYLE = {
-  added: 'bg-emerald-50 text-emerald-800',
-  removed: 'bg-red-50 text-red-800',
-  changed: 'bg-amber-50 text-amber-900',
-} as const;
-const Badge = ({ change }: { change: keyof typeof CHANGE_LABEL }) => (
-  <span className={`ml-2 rounded px-1.5 py-0.5 text-xs ${CHANGE_STYLE[change]}`}>{CHANGE_LABEL[change]}</span>
-);
 const pts = (w: number | null) => (w === null ? 'sin puntos' : `${formatNumber(w, w % 1 ? 2 : 0)} puntos`);
 
 /** Why a simulation's inputs stay: only a stopped simulation's change (as in its form). */
@@ -45,7 +18,7 @@ const NOT_UPDATABLE = {
 } as const;
 
 /** Whether the notice changes anything at all. */
-export const hasChanges = (c: PlacspRefreshPreview) => c.fields.length + c.lots.length + c.criteria.length > 0;
+export const hasChanges = (c: PlacspRefreshPreview) => c.fields.length + c.lots.length + c.criteria.length + c.awards.length > 0;
 
 export function RefreshChanges({
   changes,
@@ -75,6 +48,7 @@ export function RefreshChanges({
       )}
       {changes.lots.length > 0 && <LotChanges lots={changes.lots} />}
       {changes.criteria.length > 0 && <CriteriaChanges criteria={changes.criteria} />}
+      {changes.awards.length > 0 && <AwardChanges awards={changes.awards} />}
       {changes.simulations.length > 0 && (
         <SimulationChanges
           simulations={changes.simulations}

@@ -1,6 +1,12 @@
-/** The notices the PLACSP stories show (Storybook only): the synthetic two-lot cleaning tender of the test fixtures. */
+/**
+ * The notices the PLACSP stories and ui tests show: the synthetic two-lot cleaning tender of the test fixtures, and
+ * the real Cádiz entry as the server answers it (recorded).
+ */
 import type { PlacspNotice, PlacspRefreshPreview } from '@licita/application';
-import { NOTICE_LABELS } from '@licita/domain';
+import { isLeft } from 'fp-ts/lib/Either.js';
+import { NOTICE_LABELS, PlacspAwardChanges, Project, formatErrors, type SimulationCard } from '@licita/domain';
+import cadizAwardRecording from './cadiz-award-changes.json';
+import cadizRecording from './cadiz-tender.json';
 
 export const CLEANING: PlacspNotice = {
   entry_id: 'https://contrataciondelsectorpublico.gob.es/sindicacion/licitacionesPerfilContratante/99000014',
@@ -98,6 +104,7 @@ export const RECTIFIED_CHANGES: PlacspRefreshPreview = {
     { name: 'Memoria técnica del servicio', change: 'changed', current: CLEANING.criteria[2], incoming: RECTIFIED.criteria[2] },
     { name: 'Bolsa de horas adicionales sin coste', change: 'removed', current: CLEANING.criteria[1], incoming: null },
   ],
+  awards: [],
   simulations: [
     {
       id: 's-lot-1',
@@ -120,3 +127,33 @@ export const RECTIFIED_CHANGES: PlacspRefreshPreview = {
     },
   ],
 };
+
+// the real Cádiz entry as GET /api/project/{id} gives it after the import (server/test/fixtures/placsp/README.md)
+const cadizDecoded = Project.decode(cadizRecording);
+if (isLeft(cadizDecoded)) throw new Error(`cadiz-tender.json: ${formatErrors(cadizDecoded.left).join('; ')}`);
+export const CADIZ = cadizDecoded.right;
+
+// The real Cádiz entry's three awards and two extensions as the update lists them for a tender imported before the
+// award (recorded by server/test/placsp/real-import.test.ts, which checks the server still answers them).
+const cadizAwards = PlacspAwardChanges.decode(cadizAwardRecording);
+if (isLeft(cadizAwards)) throw new Error(`cadiz-award-changes.json: ${formatErrors(cadizAwards.left).join('; ')}`);
+export const CADIZ_AWARD_CHANGES = cadizAwards.right;
+
+/** A simulation the import created from the Cádiz lot `lot`, as the tender's list gives it, with its price points. */
+export const cadizLotSimulation = (
+  lot: string,
+  price_points: number | null,
+  status: SimulationCard['status'] = 'Stopped',
+): SimulationCard => ({
+  id: `s-lot-${lot}`,
+  uid: `s-lot-${lot}`,
+  name: `Lote ${lot}`,
+  project_id: CADIZ.uid,
+  status,
+  started: null,
+  finished: null,
+  createdAt: '2026-11-21T09:00:00.000Z',
+  updatedAt: '2026-11-21T09:00:00.000Z',
+  placsp_lot: lot,
+  price_points,
+});
