@@ -17,6 +17,7 @@ import {
 import { useService, useSession } from '../../app/container';
 import { Button } from '../../components/ui';
 import { ConfirmDialog } from '../../components/dialogs';
+import { ScrollRegion } from '../../components/ScrollRegion';
 
 const figure = (n: number | null, unit: string) => (n === null ? '—' : `${formatNumber(n, Number.isInteger(n) ? 0 : 2)}${unit}`);
 const CHANGE_NOTE = { added: ' (nueva)', removed: ' (ya no está)', changed: '' } as const;
@@ -80,7 +81,7 @@ export function BaseChangesView({
         {c.loaded_at ? ` · cargada el ${spanishDateText(c.loaded_at.slice(0, 10))}` : ''}
       </p>
       {rows.length ? (
-        <div className="mt-3 overflow-x-auto">
+        <ScrollRegion label="Qué cambia" className="mt-3">
           <table className="w-full text-sm">
             <caption className="sr-only">Qué cambia</caption>
             <thead>
@@ -102,7 +103,7 @@ export function BaseChangesView({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : (
         <p className="mt-3 text-sm text-slate-700">La versión nueva no cambia ninguna cifra de tu copia.</p>
       )}
