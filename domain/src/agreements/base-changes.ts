@@ -22,7 +22,7 @@ export const BASE_CHANGE_TERM_LABELS: Record<TermField, string> = {
   max_hours_per_week: AGREEMENT_LABELS.maxHoursPerWeek,
   max_hours_per_month: AGREEMENT_LABELS.maxHoursPerMonth,
   max_hours_per_year: AGREEMENT_LABELS.maxHoursPerYear,
-  holiday_days: 'Días de vacaciones',
+  holiday_days: 'Días de vacaciones al año',
   rest_hours_between_shifts: AGREEMENT_LABELS.restHoursBetweenShifts,
   consecutive_rest_days: AGREEMENT_LABELS.consecutiveRestDays,
 };

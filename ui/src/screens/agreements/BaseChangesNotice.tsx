@@ -51,6 +51,35 @@ function changeRows(c: AgreementBaseChanges): { key: string; label: string; year
   ];
 }
 
+/** The changes, a row each: category or figure, year, before, after. */
+function ChangesTable({ rows }: { rows: ReturnType<typeof changeRows> }) {
+  return (
+    <ScrollRegion label="Qué cambia" className="mt-3">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Qué cambia</caption>
+        <thead>
+          <tr className="text-left text-xs text-slate-500">
+            <th className="py-1 pr-4 font-medium">Categoría o dato</th>
+            <th className="py-1 pr-4 font-medium">Año</th>
+            <th className="py-1 pr-4 font-medium">Antes</th>
+            <th className="py-1 font-medium">Ahora</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key} className="border-t border-amber-200">
+              <td className="py-1 pr-4">{r.label}</td>
+              <td className="py-1 pr-4">{r.year}</td>
+              <td className="py-1 pr-4">{r.before}</td>
+              <td className="py-1 font-medium">{r.after}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
 /** The notice itself, for a copy whose base has a newer version (`changes`). */
 export function BaseChangesView({
   changes: c,
@@ -81,29 +110,7 @@ export function BaseChangesView({
         {c.loaded_at ? ` · cargada el ${spanishDateText(c.loaded_at.slice(0, 10))}` : ''}
       </p>
       {rows.length ? (
-        <ScrollRegion label="Qué cambia" className="mt-3">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Qué cambia</caption>
-            <thead>
-              <tr className="text-left text-xs text-slate-500">
-                <th className="py-1 pr-4 font-medium">Categoría o dato</th>
-                <th className="py-1 pr-4 font-medium">Año</th>
-                <th className="py-1 pr-4 font-medium">Antes</th>
-                <th className="py-1 font-medium">Ahora</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.key} className="border-t border-amber-200">
-                  <td className="py-1 pr-4">{r.label}</td>
-                  <td className="py-1 pr-4">{r.year}</td>
-                  <td className="py-1 pr-4">{r.before}</td>
-                  <td className="py-1 font-medium">{r.after}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <ChangesTable rows={rows} />
       ) : (
         <p className="mt-3 text-sm text-slate-700">La versión nueva no cambia ninguna cifra de tu copia.</p>
       )}
