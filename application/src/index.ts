@@ -31,6 +31,7 @@ export * from './profile/sdk';
 export * from './agreements/ports';
 export * from './agreements/agreements';
 export * from './agreements/material-costs';
+export * from './agreements/base-tables';
 export * from './agreements/sdk';
 // simulations and the simulation form
 export * from './simulations/ports';

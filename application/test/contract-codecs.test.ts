@@ -49,6 +49,7 @@ const user =
 const CODECS = [
   config('AgreementListItem')(D.AgreementListItem, true),
   config('Agreement')(D.AgreementEntity, true),
+  config('AgreementBaseChanges')(D.AgreementBaseChanges, true),
   config('Center')(D.CenterCodec, true),
   config('Municipality')(D.LocalityCodec, true),
   config('ContractType')(D.ContractTypeCodec, true),

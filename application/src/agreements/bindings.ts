@@ -12,6 +12,7 @@ import {
   SaveAgreement,
 } from './agreements';
 import { MaterialCostCatalogue } from './material-costs';
+import { BaseTablesUpdate } from './base-tables';
 
 export function bindAgreementUseCases(c: Container): void {
   c.bind(AGREEMENT_TOKENS.AgreementList).to(AgreementList).inSingletonScope();
@@ -22,6 +23,7 @@ export function bindAgreementUseCases(c: Container): void {
   c.bind(AGREEMENT_TOKENS.AgreementPdf).to(AgreementPdf).inSingletonScope();
   c.bind(AGREEMENT_TOKENS.AgreementCategories).to(AgreementCategories).inSingletonScope();
   c.bind(AGREEMENT_TOKENS.MaterialCostCatalogue).to(MaterialCostCatalogue).inSingletonScope();
+  c.bind(AGREEMENT_TOKENS.BaseTablesUpdate).to(BaseTablesUpdate).inSingletonScope();
 }
 
 export function bindAgreementSdk(c: Container): void {

@@ -1,7 +1,7 @@
 /**
  * In-memory agreements and material costs behind the ports of this slice, one per InMemoryBackend (its latency is shared):
  * data in and out with the domain's own functions. The server's rules (a second copy refused, a missing PDF…) are tested
- * on the real server (application/test/real/); a test or story shows a refusal with `backend.refuseNext`.
+ * on the real server (application/test/real/); a refusal, or a copy's new tables, are recorded answers (`backend.answerNext`).
  */
 import * as t from 'io-ts';
 import { AGREEMENT_MESSAGES, agreementTerms, categoryTerms, isAgreementExpired, matchesAgreementSearch } from '@licita/domain';
@@ -36,11 +36,10 @@ export class InMemoryAgreementBackend extends InMemoryArea {
         this.agreements
           .filter((a) => [null, ws].includes(a.workspace_id) && (!search || matchesAgreementSearch(a.name, search)))
           .sort((a, b) => a.name.localeCompare(b.name))
-          .map((a) => {
-            const { id, name, start_year, end_year, scope, regcon_code, expired } = this.find(a.id);
-            const { source, reference, base_version } = this.find(a.id);
+          .map(({ id, workspace_id }) => {
+            const { name, start_year, end_year, scope, regcon_code, expired, source, reference, base_version } = this.find(id);
             const item = { id, uid: id, name, start_year, end_year, scope, regcon_code, expired, source, reference };
-            return { ...item, base_version, update_permissions: !!a.workspace_id };
+            return { ...item, base_version, update_permissions: !!workspace_id };
           }),
       ),
     get: (id) => this.answer('getAgreement', () => this.find(id)),
@@ -65,8 +64,7 @@ export class InMemoryAgreementBackend extends InMemoryArea {
       this.answer('duplicateAgreement', () => {
         const o = this.find(originId);
         const copy = { ...o, id, uid: id, workspace_id: ws, agreement_base_id: originId, name: `${o.name} (copia)` };
-        Object.assign(copy, { reference: null, base_version: o.reference?.version ?? null }); // the copy remembers its base's version
-        this.agreements.push({ ...copy, update_permissions: true });
+        this.agreements.push({ ...copy, reference: null, base_version: o.reference?.version ?? null, update_permissions: true });
         return { id };
       }),
     categories: (id) =>
@@ -76,6 +74,8 @@ export class InMemoryAgreementBackend extends InMemoryArea {
     pdfUrl: (id) => this.answer('agreementPdfUrl', () => ({ ...fakeFile(`${id}.pdf`), filename: `${this.find(id).name}.pdf` })),
     pdfUploadUrl: (id, name) =>
       this.answer('agreementPdfUploadUrl', () => ({ upload_url: fakeFile(`upload/${id}?name=`, name).download_url })),
+    baseChanges: (id) => this.answer('agreementBaseChanges', () => found<never>([], withId(id), `/api/agreement/${id}`)),
+    applyBaseChanges: (id) => this.answer('applyAgreementBaseChanges', () => this.find(id)),
   };
 
   /** A PDF put to an agreement's upload address is its PDF from then on. */

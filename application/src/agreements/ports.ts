@@ -1,4 +1,5 @@
-import type { Agreement, AgreementListItem, AgreementSave, MaterialCostInput, WorkspaceMaterialCost } from '@licita/domain';
+import type { Agreement, AgreementBaseChanges, AgreementListItem, AgreementSave } from '@licita/domain';
+import type { MaterialCostInput, WorkspaceMaterialCost } from '@licita/domain';
 import { token } from '../token';
 import { CORE_PORTS } from '../core/ports';
 
@@ -14,6 +15,10 @@ export interface AgreementGateway {
   categories(id: string): Promise<{ id: string; name: string }[]>;
   pdfUrl(id: string): Promise<{ download_url: string; filename: string }>;
   pdfUploadUrl(id: string, filename: string): Promise<{ upload_url: string }>;
+  /** A copy of a reference agreement: what its base's latest version changes. */
+  baseChanges(id: string): Promise<AgreementBaseChanges>;
+  /** Applies the base's version `toVersion` to the copy; the copy as it is now. */
+  applyBaseChanges(id: string, toVersion: number): Promise<Agreement>;
 }
 
 /** The workspace catalogue of material costs. */

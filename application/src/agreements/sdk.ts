@@ -5,6 +5,8 @@ import {
   COMMON_MESSAGES,
   AgreementEntity,
   AgreementListItems,
+  AgreementBaseChanges as AgreementBaseChangesCodec,
+  type AgreementBaseChanges,
   WorkspaceMaterialCost as WorkspaceMaterialCostCodec,
   WorkspaceMaterialCosts,
   type Agreement,
@@ -65,6 +67,21 @@ export class SdkAgreementGateway implements AgreementGateway {
     return unwrap(
       this.api.config.POST('/agreement/{id}/pdf', { params: { path: { id } }, body: { filename, mime_type: 'application/pdf' } }),
     );
+  }
+  async baseChanges(id: string): Promise<AgreementBaseChanges> {
+    const url = `/agreement/${id}/base_changes`;
+    return decoded(
+      AgreementBaseChangesCodec,
+      await unwrap(this.api.config.GET('/agreement/{id}/base_changes', { params: { path: { id } } })),
+      url,
+    );
+  }
+  async applyBaseChanges(id: string, toVersion: number): Promise<Agreement> {
+    const answer = this.api.config.POST('/agreement/{id}/base_changes', {
+      params: { path: { id } },
+      body: { to_version: toVersion },
+    });
+    return decoded(AgreementEntity, await unwrap(answer), `/agreement/${id}/base_changes`);
   }
 }
 

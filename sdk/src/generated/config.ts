@@ -47,6 +47,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/agreement/{id}/base_changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What changed in a copy's reference agreement since the version the copy holds ('Hay tablas nuevas')
+         * @description A workspace's copy of a reference agreement (base_version not null) against its base's latest version
+         *     (docs/reference-agreements.md): the copy's current figures (what the preparer edited by hand included) before,
+         *     the latest version's after. Each category's total annual salary by year (the table's year, then each year of the
+         *     validity with the increments, as the detail page shows them), categories added and removed, the working time,
+         *     validity and vacation figures and the increments that differ. A copy already at the latest version answers
+         *     to_version = from_version and empty lists. Any other agreement answers 404.
+         */
+        get: operations["getAgreementBaseChanges"];
+        put?: never;
+        /**
+         * Apply the latest version of a copy's reference agreement to the copy ('Aplicar las tablas nuevas')
+         * @description Needs agreement update and the agreement's update_permissions (the shared catalogue answers 403). In one
+         *     transaction the copy takes the base's latest figures and terms (tables and pluses, validity, working time,
+         *     vacation, increments, seniority, scope and source) and its base_version; it keeps its name and its PDF.
+         *     Categories are matched by name, so one a simulation uses keeps its id; a category the new version no longer
+         *     has is removed, unless a simulation or previous study uses it: it then stays, last, with its figures. Simulations already
+         *     computed keep their results and the snapshot of the agreement they used. to_version must be the base's latest
+         *     version (409 when another was loaded meanwhile); applying the version the copy holds changes nothing.
+         */
+        post: operations["applyAgreementBaseChanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/agreement/{id}/categories": {
         parameters: {
             query?: never;
@@ -1754,6 +1791,40 @@ export interface components {
             /** @description Null for the shared catalogue */
             workspace_id: components["schemas"]["NullableId"];
         };
+        /** @description What differs between a workspace's copy of a reference agreement and its base's latest version. */
+        AgreementBaseChanges: {
+            base_id: components["schemas"]["Id"];
+            /** @description The categories whose salary differs in some year, by name (the base's order, then the copy's own) */
+            categories: {
+                /**
+                 * @description added: only the new version has it; removed: only the copy
+                 * @enum {string}
+                 */
+                change: "added" | "removed" | "changed";
+                name: string;
+                /** @description Total annual salary by year where it differs (before: the copy; after: the new version) */
+                years: components["schemas"]["AgreementChangeAmount"][];
+            }[];
+            /** @description The version of the base the copy holds */
+            from_version: number;
+            /** @description The yearly increments (percent) that differ; null where one side has none */
+            increments: components["schemas"]["AgreementChangeAmount"][];
+            /**
+             * Format: date-time
+             * @description When the latest version was loaded
+             */
+            loaded_at: string | null;
+            source: components["schemas"]["AgreementSource"];
+            /** @description The agreement's figures that differ */
+            terms: {
+                after: number | null;
+                before: number | null;
+                /** @enum {string} */
+                field: "start_year" | "end_year" | "salary_year" | "max_hours_per_day" | "max_hours_per_week" | "max_hours_per_month" | "max_hours_per_year" | "holiday_days" | "rest_hours_between_shifts" | "consecutive_rest_days";
+            }[];
+            /** @description The base's latest version (equal to from_version: nothing new) */
+            to_version: number;
+        };
         AgreementCategory: {
             base_salary_year: number;
             fixed_pluses: {
@@ -1808,6 +1879,11 @@ export interface components {
             /** @description Gross annual salary of a full-time worker (Salario total anual; the form's netSalary) */
             salary_year: components["schemas"]["Amount"];
             seniority_bonus?: components["schemas"]["CategorySeniorityBonus"];
+        };
+        AgreementChangeAmount: {
+            after: number | null;
+            before: number | null;
+            year: number;
         };
         AgreementListItem: {
             /** @description A workspace's copy of a reference agreement: the version of its base it holds */
@@ -4083,6 +4159,74 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description A center of a simulation uses the agreement */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAgreementBaseChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgreementBaseChanges"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    applyAgreementBaseChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The version whose changes were shown (AgreementBaseChanges.to_version) */
+                    to_version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The copy as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agreement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Another version of the base was loaded since the changes were read */
             409: {
                 headers: {
                     [name: string]: unknown;

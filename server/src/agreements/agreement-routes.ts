@@ -4,6 +4,7 @@ import type { ConfigHandlers } from '../http/context';
 import { requirePermission, workspaceAccess } from '../access';
 import { storageOf } from '../files/storage';
 import * as repo from './repository';
+import { applyBaseChanges, baseChanges } from './base-changes';
 import {
   deleteAgreement,
   duplicateAgreement,
@@ -69,5 +70,13 @@ export const agreementHandlers = {
 
   async agreementPdfUploadUrl(call) {
     return pdfUpload(call, call.params.id, call.body.filename);
+  },
+
+  async getAgreementBaseChanges(call) {
+    return baseChanges(call, call.params.id);
+  },
+
+  async applyAgreementBaseChanges(call) {
+    return applyBaseChanges(call, call.params.id, call.body.to_version);
   },
 } satisfies ConfigHandlers;

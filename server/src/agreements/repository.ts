@@ -188,6 +188,47 @@ const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) 
 /** A JSON value as its column takes it. */
 const asColumn = (value: unknown) => JSON.stringify(json(value));
 
+/**
+ * The columns a copy takes from `origin`: its figures and terms and the version of a reference agreement, not its
+ * identity, name, PDF, check or notes.
+ */
+function copiedColumns(origin: AgreementRow) {
+  const {
+    id: _id,
+    created_at: _c,
+    updated_at: _u,
+    pdf_key: _k,
+    pdf_filename: _f,
+    workspace_id: _w,
+    agreement_base_id: _b,
+    name: _n,
+    // a copy is the workspace's own: it keeps the version of its base it holds, not the base's check and notes
+    verified: _v,
+    reference: _r,
+    ...rest
+  } = origin;
+  return {
+    ...rest,
+    seniority_bonus: asColumn(origin.seniority_bonus),
+    annual_increment: asColumn(origin.annual_increment),
+    scope: origin.scope === null ? null : asColumn(origin.scope),
+    source: origin.source === null ? null : asColumn(origin.source),
+    after_validity: asColumn(origin.after_validity),
+  };
+}
+
+/** A stored category's columns as a write takes them (JSON values as their columns take them). */
+export function categoryCopy(c: CategoryRow): CategoryColumns {
+  const { id: _cid, agreement_id: _a, position: _p, ...values } = c;
+  return {
+    ...values,
+    fixed_pluses: asColumn(c.fixed_pluses),
+    pluses_by_schedule: asColumn(c.pluses_by_schedule),
+    pluses_by_weekday: asColumn(c.pluses_by_weekday),
+    seniority_bonus: c.seniority_bonus === null ? null : asColumn(c.seniority_bonus),
+  };
+}
+
 /** Copies `origin` and its categories (new category ids) as agreement `newId` of the workspace, named `name`. */
 export async function copyAgreement(
   db: Kysely<Database>,
@@ -197,53 +238,52 @@ export async function copyAgreement(
   name: string,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const {
-      id: _id,
-      created_at: _c,
-      updated_at: _u,
-      pdf_key: _k,
-      pdf_filename,
-      workspace_id: _w,
-      agreement_base_id: _b,
-      // a copy is the workspace's own: it keeps the version of its base it holds, not the base's check and notes
-      verified: _v,
-      reference: _r,
-      ...rest
-    } = origin;
     await trx
       .insertInto('agreement')
       .values({
-        ...rest,
-        seniority_bonus: asColumn(origin.seniority_bonus),
-        annual_increment: asColumn(origin.annual_increment),
-        scope: origin.scope === null ? null : asColumn(origin.scope),
-        source: origin.source === null ? null : asColumn(origin.source),
-        after_validity: asColumn(origin.after_validity),
+        ...copiedColumns(origin),
         id: newId,
         workspace_id: workspaceId,
         agreement_base_id: origin.id,
         name,
-        pdf_filename,
+        pdf_filename: origin.pdf_filename,
         updated_at: new Date(),
       })
       .execute();
     const categories = await trx.selectFrom('agreement_category').selectAll().where('agreement_id', '=', origin.id).execute();
     for (const c of categories) {
-      const { id: _cid, agreement_id: _a, ...values } = c;
       await trx
         .insertInto('agreement_category')
-        .values({
-          ...values,
-          id: randomUUID(),
-          agreement_id: newId,
-          fixed_pluses: asColumn(c.fixed_pluses),
-          pluses_by_schedule: asColumn(c.pluses_by_schedule),
-          pluses_by_weekday: asColumn(c.pluses_by_weekday),
-          seniority_bonus: c.seniority_bonus === null ? null : asColumn(c.seniority_bonus),
-        })
+        .values({ ...categoryCopy(c), position: c.position, id: randomUUID(), agreement_id: newId })
         .execute();
     }
   });
+}
+
+/** Writes `base`'s figures and terms, and its version, over the workspace's copy `copyId` (its name and PDF stay). */
+export async function overwriteFromBase(trx: Transaction<Database>, copyId: string, base: AgreementRow): Promise<void> {
+  await trx
+    .updateTable('agreement')
+    .set({ ...copiedColumns(base), updated_at: new Date() })
+    .where('id', '=', copyId)
+    .where('workspace_id', 'is not', null)
+    .execute();
+}
+
+/** The shared agreement row locked for the rest of the transaction (a load of a new version waits). */
+export function lockedAgreement(trx: Transaction<Database>, id: string): Promise<AgreementRow | undefined> {
+  return trx.selectFrom('agreement').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** When a reference agreement's version was loaded. */
+export async function referenceLoadedAt(db: Db, baseId: string, version: number): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('reference_agreement_version')
+    .select('loaded_at')
+    .where('base_id', '=', baseId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return row ? new Date(row.loaded_at) : undefined;
 }
 
 export async function setPdfFilename(db: Db, id: string, filename: string): Promise<void> {

@@ -16,12 +16,14 @@ import {
   afterValidityLabel,
   scopeText,
   spanishDateText,
+  yearlySalaries,
 } from '@licita/domain';
 import { useService, useSession } from '../../app/container';
 import { Button, EmptyState } from '../../components/ui';
 import { PencilIcon } from '../../components/icons';
 import { AgreementLoadState, AgreementsBreadcrumb, PdfIcon, Section, openInNewWindow } from './parts';
 import { SCOPE_AND_SOURCE } from './TerritoryFields';
+import { BaseChangesNotice } from './BaseChangesNotice';
 
 const money = (n: number) => `${formatNumber(n, Number.isInteger(n) ? 0 : 2)} €`;
 const num = (n: number | null | undefined, unit = '') =>
@@ -39,18 +41,6 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
       ))}
     </dl>
   );
-}
-
-/** Yearly salaries of a category: the table's year, then each later year with its increment. */
-export function yearlySalaries(a: Agreement, salary: number): { year: number; salary: number }[] {
-  const out = [{ year: a.salary_year, salary }];
-  let current = salary;
-  for (let y = a.salary_year + 1; y <= a.end_year; y++) {
-    const inc = a.annual_increment.find((i) => i.year === y)?.increment ?? 0;
-    current = current * (1 + inc / 100);
-    out.push({ year: y, salary: Math.round(current * 100) / 100 });
-  }
-  return out;
 }
 
 /** The detail: validity, working time, seniority, yearly increases and the salary tables in vertical tabs. */
@@ -262,6 +252,7 @@ export function AgreementDetailScreen({
   return (
     <section>
       <AgreementsBreadcrumb current={agreement?.name ?? 'Convenio'} />
+      {agreement && <BaseChangesNotice agreement={agreement} onApplied={setAgreement} />}
       <AgreementLoadState error={error} value={agreement}>
         {(agreement) => (
           <AgreementDetailView
