@@ -42,7 +42,7 @@ export interface SimulationRunGateway {
   cancel(id: string): Promise<SimulationState>;
   /** GET /simulation/{id}/formulario_url: a signed link to Formulario_{name}.xlsx (built then if the inputs changed). */
   formularioUrl(id: string): Promise<DownloadUrl>;
-  /** GET /simulation/{id}/solution_url: a signed link to Solucion_{name}.xlsx. */
+  /** GET /simulation/{id}/solution_url: a signed link to Solucion_{name}.xlsx (built then; a read of the simulation never builds it). */
   solutionUrl(id: string): Promise<DownloadUrl>;
   /** GET /simulation/{id}/justification_url: a signed link to Justificacion_{name}.pdf (docs/budget.md §4). */
   justificationUrl(id: string): Promise<DownloadUrl>;

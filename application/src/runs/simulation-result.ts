@@ -147,7 +147,7 @@ export class SimulationResult extends useCaseOverPorts({
     return watchedCall(this.services.errors, () => this.ports.runs.formularioUrl(id));
   }
 
-  /** The signed link to Solucion_{name}.xlsx. */
+  /** The signed link to Solucion_{name}.xlsx ('Descargar solución'), asked for on the click: the workbook is built then. */
   solutionLink(id: string): Observable<DownloadUrl> {
     return watchedCall(this.services.errors, () => this.ports.runs.solutionUrl(id));
   }

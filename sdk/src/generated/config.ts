@@ -1332,7 +1332,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Link to the solution workbook (`Solucion_{name}.xlsx`) */
+        /** Link to the solution workbook (`Solucion_{name}.xlsx`, 'Descargar solución'), built here when the solution changed since the last one */
         get: operations["simulationSolutionUrl"];
         put?: never;
         post?: never;
@@ -3318,7 +3318,7 @@ export interface components {
             project_id: components["schemas"]["Id"];
             /**
              * Format: uri
-             * @description Signed link to the solution workbook; null until there is a solution
+             * @description Signed link to the solution workbook (`Solucion_{name}.xlsx`) of the current solution, when that workbook is already built; null until there is a solution, and while it is not built yet: reading a simulation never builds it, `GET /simulation/{id}/solution_url` does ('Descargar solución')
              */
             result_url: string | null;
             /** @description Null until a run has produced results. Always an object (clients of the earlier API also accept a string holding a quoted object; this server never sends one). */
