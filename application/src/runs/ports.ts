@@ -2,7 +2,8 @@
 import type {
   DownloadUrl,
   JustificationGrounds,
-  WeeklyRosterWorker,
+  RosterPage,
+  RosterPageQuery,
   SimulationRun,
   SimulationState,
   SocialSecurityEmployee,
@@ -61,8 +62,8 @@ export interface SolutionGateway {
   parametersStatus(id: string): Promise<TaskStatus>;
   /** GET /solution/{id}/parameters/employees: every worker (the Plantilla). */
   employees(id: string): Promise<SolutionEmployee[]>;
-  /** GET /solution/{id}/roster: the weekly roster, one row a worker (the Cuadrante). */
-  roster(id: string): Promise<WeeklyRosterWorker[]>;
+  /** GET /solution/{id}/roster/page: a page of the weekly roster, one row a worker (the Cuadrante). */
+  rosterPage(id: string, query: RosterPageQuery): Promise<RosterPage>;
   socialSecurityEmployees(id: string): Promise<SocialSecurityEmployee[]>;
   updateSocialSecurity(id: string, body: { employees: { id: string; social_security_activate: boolean }[] }): Promise<TaskStatus>;
   socialSecurityStatus(id: string): Promise<TaskStatus>;

@@ -135,7 +135,10 @@ function roundShownFte(sections: StaffSection[]): void {
 /** "1 persona", "3 personas". */
 export const peopleLabel = (n: number) => (n === 1 ? '1 persona' : `${n} personas`);
 
-/** The Plantilla's search ('Buscar trabajador…'): accent- and case-insensitive, in the name, category or a center. */
+/**
+ * The search of the Plantilla ('Buscar trabajador…') and of the roster: accent- and case-insensitive, in the name,
+ * the category or a center.
+ */
 export function staffRowMatches(row: Pick<StaffRow, 'name' | 'category' | 'centers'>, search: string): boolean {
   const wanted = foldName(search);
   return !wanted || [row.name, row.category, ...row.centers].some((text) => foldName(text).includes(wanted));

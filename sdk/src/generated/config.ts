@@ -1678,6 +1678,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/solution/{id}/roster/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One page of the weekly roster ('Cuadrante semanal'), searched and filtered (needs simulation read)
+         * @description The rows of `GET /solution/{id}/roster` that match the search and the filters, `limit` of them from
+         *     `offset` on, in the same order; with what the card draws around them: how many match (`total`) and how
+         *     many the roster holds (`roster_size`), every center and category of the roster (the filters' options and
+         *     the centers' colours) and the hours the matching rows cover each weekday. The page is cut from the view the
+         *     server keeps per solution version, so a big roster (18.5 MB at the benchmark's XL) is never sent whole.
+         */
+        get: operations["getSolutionRosterPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3163,6 +3189,23 @@ export interface components {
             total_cost: number;
             /** @description Weekly demand hours no valid roster could cover (each block is named in an Error event) */
             uncovered_hours?: number;
+        };
+        /** @description One page of the weekly roster and what the card draws around it */
+        RosterPage: {
+            /** @description Every category of the roster, by name */
+            categories: string[];
+            /** @description Every center of the roster, by name (the filter's options; a center's colour is its place here) */
+            centers: string[];
+            /** @description Hours the matching rows cover each weekday, Monday first */
+            day_hours: number[];
+            /** @description The rows of the page, in the roster order */
+            items: components["schemas"]["RosterWorker"][];
+            /** @description Matching rows before the page (the offset asked for, or the last page when fewer remain) */
+            offset: number;
+            /** @description Rows of the whole roster */
+            roster_size: number;
+            /** @description Rows matching the search and filters */
+            total: number;
         };
         /**
          * @description One continuous time range of work on a weekday. A split block (e.g. 07:00–11:00 and 17:00–21:00) is two
@@ -7635,6 +7678,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RosterWorker"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such simulation in the workspace, or it has no solution yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSolutionRosterPage: {
+        parameters: {
+            query?: {
+                /** @description Only workers of the category of this name ('' or absent: every category) */
+                category?: string;
+                /** @description Only workers with hours at the center of this name ('' or absent: every center) */
+                center?: string;
+                /** @description Rows of the page, 1 to 200 */
+                limit?: number;
+                /** @description How many matching rows to skip */
+                offset?: number;
+                /** @description Accent- and case-insensitive substring of the worker's name, category or one of its centers */
+                search?: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RosterPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -52,7 +52,12 @@ export function Pager({
   /** Lo que se cuenta, en plural (p. ej. 'trabajadores'). */
   noun: string;
 }) {
-  const range = w.total === 0 ? 'Ningún resultado' : `${count(w.from + 1)}–${count(w.to)} de ${count(w.total)} ${noun}`;
+  const range =
+    w.total === 0
+      ? 'Ningún resultado'
+      : w.pages === 1
+        ? `${count(w.total)} ${noun}`
+        : `${count(w.from + 1)}–${count(w.to)} de ${count(w.total)} ${noun}`;
   return (
     <nav aria-label={`Páginas de ${label}`} className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
       <p aria-live="polite" className="text-slate-600 tabular-nums">
