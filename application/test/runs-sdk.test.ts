@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withLaterEvents } from '@licita/domain';
+import { FIRST_ROSTER_PAGE, withLaterEvents } from '@licita/domain';
 import { ApiError, LaunchRefusedError, TOKENS, type SimulationRunGateway, type SolutionGateway } from '../src/index';
 import { json, stubbedApp } from './stub-api';
 
@@ -77,19 +77,27 @@ describe('run sdk adapters', () => {
         json({ download_url: 'http://test/files/sol', filename: 'Solucion_Base.xlsx', expires_at: '2025-01-01T11:00:00.000Z' }),
       'PUT /api/solution/s/parameters': () => json({ status: 'PENDING', info_message: null }),
       'PUT /api/simulation/s/social_security': () => json({ status: 'PENDING', info_message: null }),
-      'GET /api/solution/s/roster': () =>
-        json([
-          {
-            id: 'w',
-            name: 'Ana',
-            kind: 'surrogate',
-            category: 'Limpiador/a',
-            centers: ['Hospital'],
-            weekly_hours: 8,
-            assigned_hours: 8,
-            week: { ...week, monday: [shift] },
-          },
-        ]),
+      'GET /api/solution/s/roster/page': () =>
+        json({
+          items: [
+            {
+              id: 'w',
+              name: 'Ana',
+              kind: 'surrogate',
+              category: 'Limpiador/a',
+              centers: ['Hospital'],
+              weekly_hours: 8,
+              assigned_hours: 8,
+              week: { ...week, monday: [shift] },
+            },
+          ],
+          offset: 50,
+          total: 51,
+          roster_size: 60,
+          centers: ['Hospital'],
+          categories: ['Limpiador/a'],
+          day_hours: [8, 0, 0, 0, 0, 0, 0],
+        }),
     });
     expect((await runs.get('s')).events[0]!.title).toBe('Fin');
     expect(await runs.validate('s')).toEqual([{ message: 'No hay ningún centro creado', error_code: 4, section: 'centers' }]);
@@ -104,7 +112,17 @@ describe('run sdk adapters', () => {
     expect(await seen.at(-1)!.clone().json()).toEqual(body);
     await solutions.updateSocialSecurity('s', { employees: [{ id: 'w', social_security_activate: true }] });
     expect(await seen.at(-1)!.clone().json()).toEqual({ employees: [{ id: 'w', social_security_activate: true }] });
-    expect((await solutions.roster('s'))[0]!.week.monday).toEqual([shift]);
+    const page = await solutions.rosterPage('s', { ...FIRST_ROSTER_PAGE, offset: 50, search: 'ana', center: 'Hospital' });
+    expect(page.items[0]!.week.monday).toEqual([shift]);
+    expect(page.total).toBe(51);
+    // the page, the search and the filter go in the query
+    expect(Object.fromEntries(new URL(seen.at(-1)!.url).searchParams)).toEqual({
+      offset: '50',
+      limit: '50',
+      search: 'ana',
+      center: 'Hospital',
+      category: '',
+    });
   });
 
   it('a 460 keeps its error_code', async () => {
@@ -122,7 +140,7 @@ describe('run sdk adapters', () => {
       'POST /api/simulation/s/launch': () => json({ message: 'Solo se puede lanzar una simulación detenida' }, 409),
       'GET /api/simulation/s': () => json({ ...simulation, events: [{ title: 'sin id' }] }),
       'GET /api/solution/s/parameters/status': () => json({ status: 'DONE' }),
-      'GET /api/solution/s/roster': () => json([{ id: 'w', name: 'Ana', kind: 'surrogate', week }]),
+      'GET /api/solution/s/roster/page': () => json({ items: [{ id: 'w', name: 'Ana', kind: 'surrogate', week }], total: 1 }),
     });
     const conflict = await rejection(runs.launch('s'));
     expect(conflict).toBeInstanceOf(ApiError);
@@ -130,7 +148,7 @@ describe('run sdk adapters', () => {
     expect((conflict as ApiError).status).toBe(409);
     expect(((await rejection(runs.get('s'))) as ApiError).status).toBe(502);
     expect(((await rejection(solutions.parametersStatus('s'))) as ApiError).status).toBe(502);
-    expect(((await rejection(solutions.roster('s'))) as ApiError).status).toBe(502);
+    expect(((await rejection(solutions.rosterPage('s', FIRST_ROSTER_PAGE))) as ApiError).status).toBe(502);
   });
 });
 

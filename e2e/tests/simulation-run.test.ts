@@ -141,12 +141,16 @@ describe('running a simulation', () => {
     const final = await totals(page);
     expect(final.total).toBeLessThan(recosted.total);
 
-    // 'Descargar solución': Solucion_{name}.xlsx whose Resumen holds the same totals
+    // 'Descargar solución': Solucion_{name}.xlsx whose Resumen holds the same totals, built on the click (the page's
+    // reads of the simulation never build it, so until then its read links to no workbook)
+    const read = async () => (await api.config.GET('/simulation/{id}', { params: { path: { id: sim!.id } } })).data!;
+    expect((await read()).result_url).toBeNull();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Descargar solución' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`Solucion_${name}.xlsx`);
+    expect((await read()).result_url).toMatch(/\/api\/files\/solution-/);
     const file = join(mkdtempSync(join(tmpdir(), 'licita-solucion-')), 'solucion.xlsx');
     await download.saveAs(file);
     const wb = new ExcelJS.Workbook();

@@ -53,18 +53,30 @@ describe('Cuadrante semanal', () => {
     expect(within(card).queryByLabelText('Centro')).toBeNull();
   });
 
-  it('a long roster: 50 rows, then Mostrar más; filters by center and category', async () => {
+  it('a long roster: 50 rows a page, Siguiente and Anterior; search and filters by center and category', async () => {
     const user = userEvent.setup();
     const workers = manyRosterWorkers(120);
     render(<RosterTable workers={workers} />);
     const table = screen.getByRole('table', { name: 'Cuadrante semanal' });
+    const names = () => [...bodyRows(table)].map((r) => r.querySelector('th span')!.textContent);
     expect(bodyRows(table)).toHaveLength(50);
-    expect(screen.getByText('Mostrando 50 de 120 trabajadores/as con turno fijo')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Mostrar más' }));
-    expect(bodyRows(table)).toHaveLength(100);
-    await user.click(screen.getByRole('button', { name: 'Mostrar más' }));
-    expect(bodyRows(table)).toHaveLength(120);
-    expect(screen.queryByRole('button', { name: 'Mostrar más' })).toBeNull();
+    expect(screen.getByText('1–50 de 120 trabajadores/as con turno fijo')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(names()).toEqual(workers.slice(50, 100).map((w) => w.name));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(bodyRows(table)).toHaveLength(20);
+    expect(screen.getByText('101–120 de 120 trabajadores/as con turno fijo')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Siguiente' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Anterior' }));
+    expect(names()[0]).toBe(workers[50]!.name);
+    // the search finds the last worker from any page, and the legend names only the centers of the rows shown
+    const last = workers.at(-1)!;
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar en el cuadrante…' }), last.name);
+    expect(names()).toEqual([last.name]);
+    const legend = within(screen.getByRole('list', { name: 'Centros' })).getAllByRole('listitem');
+    expect(legend.map((li) => li.textContent).sort()).toEqual([...new Set(last.centers)].sort());
+    expect(legend.length).toBeLessThan(4);
+    await user.clear(screen.getByRole('searchbox', { name: 'Buscar en el cuadrante…' }));
 
     await user.selectOptions(screen.getByLabelText('Centro'), 'Biblioteca Municipal');
     const atLibrary = workers.filter((w) => w.centers.includes('Biblioteca Municipal'));
@@ -75,6 +87,15 @@ describe('Cuadrante semanal', () => {
     expect([...bodyRows(table)].map((r) => r.querySelector('th')!.textContent)).toEqual(
       glass.map((w) => (w.kind === 'new' ? `${w.name}A contratar` : `${w.name}Subrogado/a · Cristalero/a`)),
     );
+  });
+
+  it('the card asks the server for its page, and shows it whole when it is the only one', async () => {
+    const { runs } = renderPage();
+    const card = await screen.findByRole('region', { name: 'Cuadrante semanal' }, { timeout: 10_000 });
+    await within(card).findByRole('table', { name: 'Cuadrante semanal' });
+    expect(runs.calls.filter((c) => c === 'getSolutionRosterPage')).toHaveLength(1);
+    expect(within(card).getByText('5 trabajadores/as con turno fijo')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Siguiente' })).toBeNull();
   });
 
   it('after a reload in the middle of a parameter change: Actualizando simulación until it is no longer PENDING', async () => {

@@ -3,7 +3,7 @@
  * by its status; a launch ends Solved after `finishAfterPolls` reads. Totals are the domain engine's (`costResults`,
  * `markDisability`), a parameter change keeps what was sent, a refusal is recorded (`refuseCode`, `refuseNext`).
  */
-import { DEFAULT_DISABILITY_DISCOUNT_YEAR, LAUNCH_ERROR_CODES, markDisability, RUN_MESSAGES } from '@licita/domain';
+import { DEFAULT_DISABILITY_DISCOUNT_YEAR, LAUNCH_ERROR_CODES, markDisability, rosterPage, RUN_MESSAGES } from '@licita/domain';
 import type { JustificationGrounds, SimulationCard, SimulationEvent, SimulationRun, SolutionEmployee } from '@licita/domain';
 import type { SolutionParameters, SolutionParametersUpdate, ValidationFinding } from '@licita/domain';
 import { ApiError } from '../errors';
@@ -151,7 +151,7 @@ export class InMemoryRunBackend extends InMemoryArea {
       this.answer('updateSolutionParameters', () => (this.solution(id), this.parameterChange.start({ id, body }))),
     parametersStatus: () => this.answer('getSolutionParametersStatus', () => this.parameterChange.status()),
     employees: (id) => this.answer('getSolutionEmployees', () => this.solution(id).workers),
-    roster: (id) => this.answer('getSolutionRoster', () => (this.solution(id), demoRoster())),
+    rosterPage: (id, q) => this.answer('getSolutionRosterPage', () => (this.solution(id), rosterPage(demoRoster(), q))),
     socialSecurityEmployees: (id) =>
       this.answer('getSocialSecurityEmployees', () => {
         const hires = this.solution(id).workers.filter((w) => w.kind === 'new');

@@ -2,7 +2,8 @@
 import type {
   DownloadUrl,
   JustificationGrounds,
-  WeeklyRosterWorker,
+  RosterPage,
+  RosterPageQuery,
   SimulationRun,
   SimulationState,
   SocialSecurityEmployee,
@@ -42,7 +43,7 @@ export interface SimulationRunGateway {
   cancel(id: string): Promise<SimulationState>;
   /** GET /simulation/{id}/formulario_url: a signed link to Formulario_{name}.xlsx (built then if the inputs changed). */
   formularioUrl(id: string): Promise<DownloadUrl>;
-  /** GET /simulation/{id}/solution_url: a signed link to Solucion_{name}.xlsx. */
+  /** GET /simulation/{id}/solution_url: a signed link to Solucion_{name}.xlsx (built then; a read of the simulation never builds it). */
   solutionUrl(id: string): Promise<DownloadUrl>;
   /** GET /simulation/{id}/justification_url: a signed link to Justificacion_{name}.pdf (docs/budget.md §4). */
   justificationUrl(id: string): Promise<DownloadUrl>;
@@ -61,8 +62,8 @@ export interface SolutionGateway {
   parametersStatus(id: string): Promise<TaskStatus>;
   /** GET /solution/{id}/parameters/employees: every worker (the Plantilla). */
   employees(id: string): Promise<SolutionEmployee[]>;
-  /** GET /solution/{id}/roster: the weekly roster, one row a worker (the Cuadrante). */
-  roster(id: string): Promise<WeeklyRosterWorker[]>;
+  /** GET /solution/{id}/roster/page: a page of the weekly roster, one row a worker (the Cuadrante). */
+  rosterPage(id: string, query: RosterPageQuery): Promise<RosterPage>;
   socialSecurityEmployees(id: string): Promise<SocialSecurityEmployee[]>;
   updateSocialSecurity(id: string, body: { employees: { id: string; social_security_activate: boolean }[] }): Promise<TaskStatus>;
   socialSecurityStatus(id: string): Promise<TaskStatus>;

@@ -7,7 +7,7 @@ import {
   DownloadUrlCodec,
   JustificationGroundsCodec,
   LaunchRefusedCodec,
-  WeeklyRosterWorkerCodec,
+  RosterPageCodec,
   SimulationRunCodec,
   SimulationStateCodec,
   SimulationValidationCodec,
@@ -17,7 +17,8 @@ import {
   TaskStatusCodec,
   type DownloadUrl,
   type JustificationGrounds,
-  type WeeklyRosterWorker,
+  type RosterPage,
+  type RosterPageQuery,
   type SimulationRun,
   type SimulationState,
   type SocialSecurityEmployee,
@@ -162,11 +163,11 @@ export class SdkSolutionGateway implements SolutionGateway {
       `/solution/${id}/parameters/employees`,
     );
   }
-  roster(id: string): Promise<WeeklyRosterWorker[]> {
+  rosterPage(id: string, query: RosterPageQuery): Promise<RosterPage> {
     return decoded(
-      t.array(WeeklyRosterWorkerCodec),
-      unwrap(this.api.config.GET('/solution/{id}/roster', this.p(id))),
-      `/solution/${id}/roster`,
+      RosterPageCodec,
+      unwrap(this.api.config.GET('/solution/{id}/roster/page', { params: { path: { id }, query } })),
+      `/solution/${id}/roster/page`,
     );
   }
   socialSecurityEmployees(id: string): Promise<SocialSecurityEmployee[]> {

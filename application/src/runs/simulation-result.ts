@@ -35,7 +35,8 @@ import {
   type JustificationGrounds,
   type ParsedResults,
   type Project,
-  type WeeklyRosterWorker,
+  type RosterPage,
+  type RosterPageQuery,
   type SimulationRun,
   type SimulationState,
   type SolutionEmployee,
@@ -104,9 +105,9 @@ export class SimulationResult extends useCaseOverPorts({
     return watchedCall(this.services.errors, () => this.ports.solutions.employees(id));
   }
 
-  /** The weekly roster of the solution, one row a worker (the Cuadrante semanal card). */
-  roster(id: string): Observable<WeeklyRosterWorker[]> {
-    return watchedCall(this.services.errors, () => this.ports.solutions.roster(id));
+  /** One page of the weekly roster, searched and filtered (the Cuadrante semanal card asks for the page it shows). */
+  rosterPage(id: string, query: RosterPageQuery): Observable<RosterPage> {
+    return watchedCall(this.services.errors, () => this.ports.solutions.rosterPage(id, query));
   }
 
   /**
@@ -147,7 +148,7 @@ export class SimulationResult extends useCaseOverPorts({
     return watchedCall(this.services.errors, () => this.ports.runs.formularioUrl(id));
   }
 
-  /** The signed link to Solucion_{name}.xlsx. */
+  /** The signed link to Solucion_{name}.xlsx ('Descargar solución'), asked for on the click: the workbook is built then. */
   solutionLink(id: string): Observable<DownloadUrl> {
     return watchedCall(this.services.errors, () => this.ports.runs.solutionUrl(id));
   }

@@ -7,6 +7,7 @@ import * as t from 'io-ts';
 import * as Config from '../generated/config';
 import { formatNumber } from '../number-format';
 import { WEEKDAY_LETTERS, WEEKDAY_NAMES, type WeekdayName } from '../simulation-inputs/work-calendar';
+import { staffRowMatches } from './staff';
 
 export const RosterShiftCodec = Config.RosterShift;
 export type RosterShift = t.TypeOf<typeof RosterShiftCodec>;
@@ -17,7 +18,7 @@ export type RosterWeek = t.TypeOf<typeof RosterWeekCodec>;
 export const WeeklyRosterWorkerCodec = Config.RosterWorker;
 export type WeeklyRosterWorker = t.TypeOf<typeof WeeklyRosterWorkerCodec>;
 
-/** Rows shown before 'Mostrar más' (and added by each click). */
+/** Rows of a page of the roster (the Cuadrante's pages, and GET /solution/{id}/roster/page by default). */
 export const ROSTER_PAGE_SIZE = 50;
 /** From this many workers on, the filters by center and category show. */
 export const ROSTER_FILTER_FROM = 8;
@@ -105,3 +106,37 @@ export const filterRoster = (ws: readonly WeeklyRosterWorker[], f: RosterFilter)
 /** Hours the roster covers each weekday, Monday first (the totals row). */
 export const dayTotals = (ws: readonly WeeklyRosterWorker[]): number[] =>
   WEEKDAY_NAMES.map((d) => ws.reduce((a, w) => a + dayHours(w.week[d]), 0));
+
+export const RosterPageCodec = Config.RosterPage;
+export type RosterPage = t.TypeOf<typeof RosterPageCodec>;
+
+/** What a page of the roster asks for: where, how many, the search and the filters. */
+export interface RosterPageQuery extends RosterFilter {
+  offset: number;
+  limit: number;
+  /** accent- and case-insensitive, in the name, category or a center ('' for all) */
+  search: string;
+}
+
+/** The first page of the whole roster. */
+export const FIRST_ROSTER_PAGE: RosterPageQuery = { ...NO_ROSTER_FILTER, offset: 0, limit: ROSTER_PAGE_SIZE, search: '' };
+
+/**
+ * One page of the roster (GET /solution/{id}/roster/page): the rows matching the search and filters, `limit` from
+ * `offset` (the last page when fewer remain), with how many match, every center and category, and the hours the
+ * matching rows cover each weekday.
+ */
+export function rosterPage(workers: readonly WeeklyRosterWorker[], q: RosterPageQuery): RosterPage {
+  const matching = filterRoster(workers, q).filter((w) => staffRowMatches(w, q.search));
+  const last = Math.max(0, Math.ceil(matching.length / q.limit) - 1) * q.limit;
+  const offset = Math.min(q.offset, last);
+  return {
+    items: matching.slice(offset, offset + q.limit),
+    offset,
+    total: matching.length,
+    roster_size: workers.length,
+    centers: rosterCenters(workers),
+    categories: rosterCategories(workers),
+    day_hours: dayTotals(matching),
+  };
+}

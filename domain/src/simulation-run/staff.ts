@@ -5,6 +5,7 @@
  * results' headcount counts them.
  */
 import { roundedParts } from '../rounded-parts';
+import { foldName } from '../simulation-inputs/localities';
 import type { SolutionEmployee, WorkerKind } from './codecs';
 
 export interface StaffRow {
@@ -133,3 +134,12 @@ function roundShownFte(sections: StaffSection[]): void {
 
 /** "1 persona", "3 personas". */
 export const peopleLabel = (n: number) => (n === 1 ? '1 persona' : `${n} personas`);
+
+/**
+ * The search of the Plantilla ('Buscar trabajador…') and of the roster: accent- and case-insensitive, in the name,
+ * the category or a center.
+ */
+export function staffRowMatches(row: Pick<StaffRow, 'name' | 'category' | 'centers'>, search: string): boolean {
+  const wanted = foldName(search);
+  return !wanted || [row.name, row.category, ...row.centers].some((text) => foldName(text).includes(wanted));
+}

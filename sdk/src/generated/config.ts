@@ -1369,7 +1369,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Link to the solution workbook (`Solucion_{name}.xlsx`) */
+        /** Link to the solution workbook (`Solucion_{name}.xlsx`, 'Descargar solución'), built here when the solution changed since the last one */
         get: operations["simulationSolutionUrl"];
         put?: never;
         post?: never;
@@ -1707,6 +1707,32 @@ export interface paths {
          *     they are not listed. Re-costing (parameters, social security) never changes the roster.
          */
         get: operations["getSolutionRoster"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/solution/{id}/roster/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One page of the weekly roster ('Cuadrante semanal'), searched and filtered (needs simulation read)
+         * @description The rows of `GET /solution/{id}/roster` that match the search and the filters, `limit` of them from
+         *     `offset` on, in the same order; with what the card draws around them: how many match (`total`) and how
+         *     many the roster holds (`roster_size`), every center and category of the roster (the filters' options and
+         *     the centers' colours) and the hours the matching rows cover each weekday. The page is cut from the view the
+         *     server keeps per solution version, so a big roster (18.5 MB at the benchmark's XL) is never sent whole.
+         */
+        get: operations["getSolutionRosterPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3255,6 +3281,23 @@ export interface components {
             /** @description Weekly demand hours no valid roster could cover (each block is named in an Error event) */
             uncovered_hours?: number;
         };
+        /** @description One page of the weekly roster and what the card draws around it */
+        RosterPage: {
+            /** @description Every category of the roster, by name */
+            categories: string[];
+            /** @description Every center of the roster, by name (the filter's options; a center's colour is its place here) */
+            centers: string[];
+            /** @description Hours the matching rows cover each weekday, Monday first */
+            day_hours: number[];
+            /** @description The rows of the page, in the roster order */
+            items: components["schemas"]["RosterWorker"][];
+            /** @description Matching rows before the page (the offset asked for, or the last page when fewer remain) */
+            offset: number;
+            /** @description Rows of the whole roster */
+            roster_size: number;
+            /** @description Rows matching the search and filters */
+            total: number;
+        };
         /**
          * @description One continuous time range of work on a weekday. A split block (e.g. 07:00–11:00 and 17:00–21:00) is two
          *     entries. A range whose end is earlier than or equal to its start ends the next day (22:00–06:00) and
@@ -3409,7 +3452,7 @@ export interface components {
             project_id: components["schemas"]["Id"];
             /**
              * Format: uri
-             * @description Signed link to the solution workbook; null until there is a solution
+             * @description Signed link to the solution workbook (`Solucion_{name}.xlsx`) of the current solution, when that workbook is already built; null until there is a solution, and while it is not built yet: reading a simulation never builds it, `GET /simulation/{id}/solution_url` does ('Descargar solución')
              */
             result_url: string | null;
             /** @description Null until a run has produced results. Always an object (clients of the earlier API also accept a string holding a quoted object; this server never sends one). */
@@ -7798,6 +7841,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RosterWorker"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such simulation in the workspace, or it has no solution yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSolutionRosterPage: {
+        parameters: {
+            query?: {
+                /** @description Only workers of the category of this name ('' or absent: every category) */
+                category?: string;
+                /** @description Only workers with hours at the center of this name ('' or absent: every center) */
+                center?: string;
+                /** @description Rows of the page, 1 to 200 */
+                limit?: number;
+                /** @description How many matching rows to skip */
+                offset?: number;
+                /** @description Accent- and case-insensitive substring of the worker's name, category or one of its centers */
+                search?: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RosterPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

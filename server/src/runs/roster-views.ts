@@ -20,7 +20,8 @@ const entriesOf = (view: RosterView) =>
   view.reduce((n, w) => n + 1 + Object.values(w.week).reduce((m, day) => m + day.length, 0), 0);
 
 export class RosterViews {
-  private readonly views = new Map<string, { stamp: string; view: JsonText<RosterView>; entries: number }>();
+  // the rows too: a page of the roster (GET /solution/{id}/roster/page) is cut from them without parsing the text
+  private readonly views = new Map<string, { stamp: string; view: JsonText<RosterView>; rows: RosterView; entries: number }>();
   private entries = 0;
 
   /**
@@ -31,12 +32,21 @@ export class RosterViews {
 
   /** The view built for this version of the simulation's solution, if kept. */
   get(simulationId: string, stamp: string): JsonText<RosterView> | undefined {
+    return this.kept(simulationId, stamp)?.view;
+  }
+
+  /** The rows of the view built for this version of the simulation's solution, if kept. */
+  rows(simulationId: string, stamp: string): RosterView | undefined {
+    return this.kept(simulationId, stamp)?.rows;
+  }
+
+  private kept(simulationId: string, stamp: string) {
     const kept = this.views.get(simulationId);
     if (!kept || kept.stamp !== stamp) return undefined;
     // read again: move it to the newest end of the map's order
     this.views.delete(simulationId);
     this.views.set(simulationId, kept);
-    return kept.view;
+    return kept;
   }
 
   /** Keeps the view (when it fits) and answers it as the text sent. */
@@ -45,7 +55,7 @@ export class RosterViews {
     const text = JsonText.of(view);
     const entries = entriesOf(view);
     if (entries > this.capacity) return text;
-    this.views.set(simulationId, { stamp, view: text, entries });
+    this.views.set(simulationId, { stamp, view: text, rows: view, entries });
     this.entries += entries;
     // the least recently read go first
     for (const oldest of this.views.keys()) {

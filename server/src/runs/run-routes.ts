@@ -16,20 +16,19 @@ import { hasEvent, listEvents } from '../simulations/event-repository';
 import { activeRunIds, loadPolledSimulation, solutionInputsVersion } from './repository';
 import { cancelRuns, notStopped, refuse, startRun } from './service';
 import { abortLocalRuns, endRunJobs } from './run-jobs';
-import { solutionWorkbookLink } from './workbook-file';
+import { currentSolutionWorkbookLink, solutionWorkbookLink } from './workbook-file';
 import { simulationJustificationLink } from './justification-file';
 import { currentFormularioLink } from '../simulations/formulario-export';
 import { buildInputDocument } from '../simulations/input-document';
 import { decodeTender, missingHolidayWarnings, RUN_MESSAGES } from '@licita/domain';
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { nullWhenChanged } from './solution-moved';
 
 /**
  * The simulation as getSimulation answers it, with its events and the solution link. With `eventsAfter` (the last
  * event the caller has, while it polls a run) only the later events are sent, unless that event is gone.
  */
 export async function fullSimulation(call: CallContext, id: string, eventsAfter?: string, read?: PolledSimulation) {
-  // one read of the row serves the answer, the solution link and the Formulario's stamp (this is the page's poll)
+  // one read of the row serves the answer, both stored links and the Formulario's stamp (this is the page's poll)
   const row = read ?? (await loadSimulationRow(call.deps.db, id));
   const base = simulationAnswer(row);
   const delta = eventsAfter ? await hasEvent(call.deps.db, id, eventsAfter) : false;
@@ -40,9 +39,8 @@ export async function fullSimulation(call: CallContext, id: string, eventsAfter?
       ? null
       : { version: read.solution_version, workbook_key: read.solution_workbook_key }
     : undefined;
-  if (base.status === 'Solved')
-    // a re-cost landing while the workbook was built: no link in this poll, the next one has it
-    result_url = (await solutionWorkbookLink(call.deps, id, row, stored).catch(nullWhenChanged))?.download_url ?? null;
+  // the solution workbook's link only when it is already built: a read never builds it (GET …/solution_url does)
+  if (base.status === 'Solved') result_url = await currentSolutionWorkbookLink(call.deps, id, stored);
   // the Formulario's link only when it is already built: a read never builds it (its own request does)
   const data_url = await currentFormularioLink(call.deps, id, row);
   // inputs edited after the solution (an agreement's salary, say): the documents still print what the run used

@@ -14,7 +14,15 @@ import { loadSolution, solutionVersionOf } from './repository';
 import { scoreChangeProblem } from '../simulations/bid';
 import { materialUpdateProblem, solutionEmployees, solutionParameters, workerUuid, type MaterialUpdate } from './solution';
 import { listCosts } from '../simulations/other-cost-repository';
-import { bidParametersOf, RUN_MESSAGES, PARAMETER_MESSAGES, scoreParametersOf, socialSecurityModeProblem } from '@licita/domain';
+import {
+  bidParametersOf,
+  RUN_MESSAGES,
+  PARAMETER_MESSAGES,
+  ROSTER_PAGE_SIZE,
+  rosterPage,
+  scoreParametersOf,
+  socialSecurityModeProblem,
+} from '@licita/domain';
 import { startChange, taskStatus } from './service';
 
 export const NOT_RECOSTABLE = PARAMETER_MESSAGES.notSolved;
@@ -26,19 +34,34 @@ async function solutionOf(call: CallContext & { params: { id: string } }, action
   return { simulation, solution };
 }
 
+/** The stamp of the simulation's current solution (404 without one). */
+async function currentStamp(deps: Deps, simulationId: string): Promise<string> {
+  const current = await solutionVersionOf(deps.db, simulationId);
+  if (!current) throw notFound(NO_SOLUTION);
+  return solutionStamp(current);
+}
+
+/** Builds the roster view from the stored output and keeps it, keyed by the version actually read. */
+async function buildRoster(deps: Deps, simulationId: string) {
+  const solution = await loadSolution(deps.db, simulationId);
+  if (!solution) throw notFound(NO_SOLUTION);
+  const rows = solutionRoster(solution.output);
+  return { rows, text: deps.rosterViews.set(simulationId, solutionStamp(solution), rows) };
+}
+
 /**
  * The solution's roster view: built from the stored output once per solution version and kept in `deps`; a
  * re-cost or a new launch changes the stamp, and the next read builds it again.
  */
 export async function rosterView(deps: Deps, simulationId: string): Promise<JsonText<RosterView>> {
-  const current = await solutionVersionOf(deps.db, simulationId);
-  if (!current) throw notFound(NO_SOLUTION);
-  const kept = deps.rosterViews.get(simulationId, solutionStamp(current));
-  if (kept) return kept;
-  const solution = await loadSolution(deps.db, simulationId);
-  if (!solution) throw notFound(NO_SOLUTION);
-  // keyed by the version actually read (a re-cost may have landed between the two reads)
-  return deps.rosterViews.set(simulationId, solutionStamp(solution), solutionRoster(solution.output));
+  const kept = deps.rosterViews.get(simulationId, await currentStamp(deps, simulationId));
+  return kept ?? (await buildRoster(deps, simulationId)).text;
+}
+
+/** The rows of the same view, for a page of it (GET /solution/{id}/roster/page). */
+async function rosterRows(deps: Deps, simulationId: string): Promise<RosterView> {
+  const kept = deps.rosterViews.rows(simulationId, await currentStamp(deps, simulationId));
+  return kept ?? (await buildRoster(deps, simulationId)).rows;
 }
 
 export const solutionHandlers = {
@@ -108,6 +131,19 @@ export const solutionHandlers = {
   async getSolutionRoster(call) {
     const { simulation } = await simulationAccess(call.deps.db, call.user.id, call.params.id, 'read');
     return rosterView(call.deps, simulation.id);
+  },
+
+  async getSolutionRosterPage(call) {
+    // the simulation is looked up within the caller's workspaces: another workspace's answers 404
+    const { simulation } = await simulationAccess(call.deps.db, call.user.id, call.params.id, 'read');
+    const q = call.query ?? {};
+    return rosterPage(await rosterRows(call.deps, simulation.id), {
+      offset: q.offset ?? 0,
+      limit: q.limit ?? ROSTER_PAGE_SIZE,
+      search: q.search ?? '',
+      center: q.center ?? '',
+      category: q.category ?? '',
+    });
   },
 
   async getSocialSecurityEmployees(call) {

@@ -16,6 +16,25 @@ export function solutionFilename(name: string): string {
   return `Solucion_${name.replace(/[\\/:*?"<>|\r\n]+/g, '_')}.xlsx`;
 }
 
+/** The storage key of the solution workbook of one solution version. */
+const solutionKey = (simulationId: string, version: number) => `${FILE_KINDS.solution.prefix}${simulationId}-v${version}.xlsx`;
+
+/**
+ * The signed link to the solution workbook as GET /simulation/{id} hands it out (`result_url`): the stored file
+ * when it was built for the current solution version, signed without reading the solution; otherwise null. A read
+ * never builds the workbook (seconds for a big tender): `solutionWorkbookLink` does, on its own request.
+ */
+export async function currentSolutionWorkbookLink(
+  deps: Deps,
+  simulationId: string,
+  /** the solution's version and stored workbook key when the caller has just read them (null: no solution) */
+  read?: { version: number; workbook_key: string | null } | null,
+): Promise<string | null> {
+  const stored = read !== undefined ? read : await files.solutionFileVersion(deps.db, simulationId);
+  if (!stored || stored.workbook_key !== solutionKey(simulationId, stored.version)) return null;
+  return (await storageOf(deps).downloadUrl(stored.workbook_key, { origin: publicOrigin(deps) })).url;
+}
+
 /** `simulation`: its name and status when the caller has just read them. */
 export async function solutionWorkbookLink(
   deps: Deps,
@@ -30,7 +49,7 @@ export async function solutionWorkbookLink(
   const sim = simulation ?? (await files.simulationNameAndStatus(deps.db, simulationId));
   if (!sim || sim.status !== 'Solved') return null;
   return storedWorkbookLink(deps, {
-    key: `${FILE_KINDS.solution.prefix}${simulationId}-v${stored.version}.xlsx`,
+    key: solutionKey(simulationId, stored.version),
     filename: solutionFilename(sim.name),
     storedKey: stored.workbook_key,
     build: async () => {

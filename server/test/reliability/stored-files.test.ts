@@ -64,12 +64,12 @@ describe.each(await targets())('stored files follow their owner (%s)', (target) 
     );
     ok(await call('POST', `/api/simulation/${sim.sim}/launch`, undefined, token));
     expect((await waitEnd(w.t, token, sim.sim, 60_000)).status).toBe('Solved');
-    const shown = (await call('GET', `/api/simulation/${sim.sim}`, undefined, token)).json();
+    const solution = (await call('GET', `/api/simulation/${sim.sim}/solution_url`, undefined, token)).json();
     const justification = (await call('GET', `/api/simulation/${sim.sim}/justification_url`, undefined, token)).json();
     const formulario = (await call('GET', `/api/simulation/${sim.sim}/formulario_url`, undefined, token)).json();
     const links = {
       data: formulario.download_url as string,
-      result: shown.result_url as string,
+      result: solution.download_url as string,
       justification: justification.download_url as string,
     };
     for (const url of Object.values(links)) expect(await fetchLink(url)).toBe(200);

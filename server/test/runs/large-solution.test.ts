@@ -117,9 +117,9 @@ describe.each(await targets())('a solution larger than one part of its text (%s)
     expect(JSON.parse(solution.document!.join(''))).toEqual(document);
 
     // the workbook built from it (parts posted to the document thread, joined and parsed there) lists every name
-    const link = await t.call('GET', `/api/simulation/${sim}`, { token });
+    const link = await t.call('GET', `/api/simulation/${sim}/solution_url`, { token });
     expect(link.statusCode, link.body).toBe(200);
-    const wb = await linkedWorkbook(t.app, link.json().result_url);
+    const wb = await linkedWorkbook(t.app, link.json().download_url);
     const names: unknown[] = [];
     wb.getWorksheet('Cuadrante')!.eachRow((row, n) => n > 1 && names.push(row.getCell(1).value));
     expect(names).toEqual(output.roster.workers.map((x) => x.name));

@@ -240,7 +240,14 @@ describe.each(await targets())('simulation runs (%s)', (target) => {
     expect(cleaning.items.map((i: { message: string }) => i.message)).toContain(
       'Las 40 h semanales de Limpieza que no cubren los subrogados se reparten en 2 contrataciones (24 h y 16 h): el convenio exige 12 h de descanso entre jornadas.',
     );
-    expect(solved.result_url).toMatch(/\/api\/files\/solution-/);
+    // reading the simulation never builds the solution workbook: its own request does, and later reads link to it
+    expect(solved.result_url).toBeNull();
+    const built = await t.call('GET', `/api/simulation/${w.base.sim}/solution_url`, { token });
+    expect(built.statusCode, built.body).toBe(200);
+    expect(built.json().filename).toMatch(/^Solucion_.*\.xlsx$/);
+    const reread = (await t.call('GET', `/api/simulation/${w.base.sim}`, { token })).json();
+    expect(new URL(reread.result_url).pathname).toBe(new URL(built.json().download_url).pathname);
+    expect(reread.result_url).toMatch(/\/api\/files\/solution-/);
     const run = await db()
       .selectFrom('simulation_run')
       .selectAll()

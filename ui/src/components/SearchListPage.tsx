@@ -6,6 +6,38 @@ import { useObservable } from '../app/container';
 import { Breadcrumb, Button, EmptyState, PageLoading } from './ui';
 import { PlusIcon, SearchIcon } from './icons';
 
+/** A search box named and hinted by `label`, with its magnifier. */
+export function SearchBox({
+  label,
+  value,
+  onSearch,
+}: {
+  /** Nombre y texto de ayuda de la caja (p. ej. 'Buscar trabajador…'). */
+  label: string;
+  /** El texto buscado. */
+  value: string;
+  /** Se llama con el texto a cada tecla. */
+  onSearch(text: string): void;
+}) {
+  return (
+    <div className="relative w-full max-w-xs">
+      <SearchIcon
+        width={18}
+        height={18}
+        className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400"
+      />
+      <input
+        type="search"
+        aria-label={label}
+        placeholder={label}
+        value={value}
+        onChange={(e) => onSearch(e.target.value)}
+        className="block w-full rounded-lg border-0 py-2 pr-3 pl-9 text-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600"
+      />
+    </div>
+  );
+}
+
 /** Inicio > title; the title, the search box and the page's '+' action (e.g. 'Nueva licitación'), when allowed. */
 export function SearchListHeader({
   title,
@@ -28,21 +60,7 @@ export function SearchListHeader({
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
         <div className="flex flex-1 flex-wrap items-center justify-end gap-3">
-          <div className="relative w-full max-w-xs">
-            <SearchIcon
-              width={18}
-              height={18}
-              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400"
-            />
-            <input
-              type="search"
-              aria-label={searchLabel}
-              placeholder={searchLabel}
-              value={search}
-              onChange={(e) => onSearch(e.target.value)}
-              className="block w-full rounded-lg border-0 py-2 pr-3 pl-9 text-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600"
-            />
-          </div>
+          <SearchBox label={searchLabel} value={search} onSearch={onSearch} />
           {extra}
           {action && (
             <Button onClick={action.onClick}>

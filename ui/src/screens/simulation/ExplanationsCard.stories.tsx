@@ -39,3 +39,24 @@ export const ExtraHire: Story = {
   },
   parameters: { expectText: 'aunque por horas bastaría 1' },
 };
+
+export const ManyPages: Story = {
+  name: 'Muchas explicaciones, por páginas',
+  args: {
+    explanations: [
+      {
+        center_group: '1',
+        position_id: 'p-1',
+        position: 'Limpieza',
+        items: Array.from({ length: 120 }, (_, i) => ({
+          code: 'idle_surrogate',
+          rules: ['contract'],
+          message: `Persona ${i + 1} queda 2 h semanales sin trabajo: ningún bloque pendiente cabe en las horas que le quedan.`,
+          numbers: { idle_hours: 2 },
+          worker: `Persona ${i + 1}`,
+        })),
+      },
+    ],
+  },
+  parameters: { expectText: '1–50 de 120 explicaciones' },
+};

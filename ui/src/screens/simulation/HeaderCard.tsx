@@ -1,7 +1,7 @@
 /**
  * The header card of the simulation page: launch time (Lanzada el), name, 'Ver formulario' (the form, read-only once
  * launched) and 'Descargar formulario (Excel)' (the input workbook, built when asked for), 'Modificar parámetros' and the social security link (update permission and a
- * solved run), 'Descargar solución' when there is a solution, the computing time (Tiempo de cálculo), and 'Cancelar simulación' while it runs.
+ * solved run), 'Descargar solución' when there is a solution (its workbook built when asked for), the computing time (Tiempo de cálculo), and 'Cancelar simulación' while it runs.
  */
 import { Link } from 'wouter';
 import {
@@ -97,7 +97,8 @@ export function HeaderCard({
             </Link>
           </>
         )}
-        {simulation.result_url && (
+        {/* the workbook is built when asked for (a read of the simulation never builds it): shown with a solution */}
+        {simulation.status === 'Solved' && (
           <Button onClick={onDownload} loading={downloading}>
             {!downloading && <DownloadIcon width={16} height={16} />} Descargar solución
           </Button>

@@ -1,36 +1,39 @@
 /**
  * 'Cuadrante semanal' (GET /solution/{id}/roster): one row a worker, a column a weekday (L M X J V S D), each cell
  * the time ranges of that day coloured by center (with the center's name when the worker works at several), the
- * weekly hours at the end and the hours covered each day below. Filters by center and category when the roster
- * is long; 50 rows at first, then 'Mostrar más'.
+ * weekly hours at the end and the hours covered each day below. A page of 50 rows at a time, asked of the server
+ * (GET /solution/{id}/roster/page) with the search and the filters by center and category of a long roster; the
+ * legend names the centers of the rows shown.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { TOKENS } from '@licita/application';
 import {
   PARAMETER_MESSAGES,
-  dayTotals,
-  filterRoster,
+  FIRST_ROSTER_PAGE,
   hoursLabel,
-  NO_ROSTER_FILTER,
   rangeLabel,
   ROSTER_FILTER_FROM,
-  ROSTER_PAGE_SIZE,
-  rosterCategories,
   rosterCenters,
+  rosterPage,
   weekGrid,
   WEEKDAY_LETTERS,
   WEEKDAY_NAMES,
   ROSTER_DAY_NAMES,
   WORKER_KIND_LABELS,
-  type RosterFilter,
   type RosterCell,
+  type RosterPage,
+  type RosterPageQuery,
   type WeeklyRosterWorker,
 } from '@licita/domain';
 import { useService } from '../../app/container';
-import { Button } from '../../components/ui';
+import { SearchBox } from '../../components/SearchListPage';
 import { SpinnerIcon } from '../../components/icons';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { Card } from './Card';
+import { Pager, type PageWindow } from './Pager';
+
+/** The roster's search box (by name, category or center, like the Plantilla's). */
+const ROSTER_SEARCH = 'Buscar en el cuadrante…';
 
 /** Colours of the centers, in the order of `rosterCenters` (repeating after eight). */
 const PALETTE = [
@@ -97,35 +100,26 @@ function RosterRow({ worker, colours }: { worker: WeeklyRosterWorker; colours: C
   );
 }
 
-function Filters({
-  workers,
-  filter,
-  onChange,
-}: {
-  workers: readonly WeeklyRosterWorker[];
-  filter: RosterFilter;
-  onChange(f: RosterFilter): void;
-}) {
+function Filters({ page, query, onQuery }: { page: RosterPage; query: RosterPageQuery; onQuery(q: RosterPageQuery): void }) {
+  // a new search or filter starts again at the first page
+  const change = (q: Partial<RosterPageQuery>) => onQuery({ ...query, ...q, offset: 0 });
   return (
     <div className="flex flex-wrap items-center gap-3">
+      <SearchBox label={ROSTER_SEARCH} value={query.search} onSearch={(search) => change({ search })} />
       <label className="flex items-center gap-2 text-sm text-slate-600">
         Centro
-        <select value={filter.center} onChange={(e) => onChange({ ...filter, center: e.target.value })} className={selectClass}>
+        <select value={query.center} onChange={(e) => change({ center: e.target.value })} className={selectClass}>
           <option value="">{PARAMETER_MESSAGES.allCenters}</option>
-          {rosterCenters(workers).map((c) => (
+          {page.centers.map((c) => (
             <option key={c}>{c}</option>
           ))}
         </select>
       </label>
       <label className="flex items-center gap-2 text-sm text-slate-600">
         Categoría
-        <select
-          value={filter.category}
-          onChange={(e) => onChange({ ...filter, category: e.target.value })}
-          className={selectClass}
-        >
+        <select value={query.category} onChange={(e) => change({ category: e.target.value })} className={selectClass}>
           <option value="">Todas las categorías</option>
-          {rosterCategories(workers).map((c) => (
+          {page.categories.map((c) => (
             <option key={c}>{c}</option>
           ))}
         </select>
@@ -199,52 +193,66 @@ function RosterWeekTable({ rows, colours, totals }: { rows: readonly WeeklyRoste
   );
 }
 
-/** The roster as it looks (stories and tests give it the workers). */
+/**
+ * One page of the roster as it looks: the legend of the centers of the rows shown, the search and filters (a long
+ * roster), the week's table and the pages. `onQuery` asks for another page, search or filter.
+ */
+export function RosterPageView({
+  page,
+  query,
+  onQuery,
+}: {
+  /** La página del cuadrante: sus filas, cuántas coinciden, los centros y categorías y las horas de cada día. */
+  page: RosterPage;
+  /** La página, la búsqueda y los filtros pedidos. */
+  query: RosterPageQuery;
+  /** Pide otra página, búsqueda o filtro. */
+  onQuery(q: RosterPageQuery): void;
+}) {
+  // a center keeps its colour on every page: its place among all the roster's centers
+  const colours: Colours = (c) => PALETTE[Math.max(0, page.centers.indexOf(c)) % PALETTE.length]!;
+  const shownCenters = useMemo(() => rosterCenters(page.items), [page.items]);
+  if (!page.roster_size) return <p className="text-sm text-slate-500">La solución no asigna horario a ningún trabajador/a.</p>;
+  const w: PageWindow = {
+    from: page.offset,
+    to: page.offset + page.items.length,
+    total: page.total,
+    page: Math.floor(page.offset / query.limit),
+    pages: Math.max(1, Math.ceil(page.total / query.limit)),
+    go: (n) => onQuery({ ...query, offset: n * query.limit }),
+  };
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Legend centers={shownCenters} colours={colours} />
+        {page.roster_size >= ROSTER_FILTER_FROM && <Filters page={page} query={query} onQuery={onQuery} />}
+      </div>
+      <RosterWeekTable rows={page.items} colours={colours} totals={page.day_hours} />
+      <Pager label="Cuadrante semanal" window={w} noun="trabajadores/as con turno fijo" />
+      {/* the substitutions are people of the headcount too, but have no fixed week to draw */}
+      <p className="text-xs text-slate-500">
+        Las personas contratadas para sustituciones no tienen turno fijo y no aparecen en el cuadrante.
+      </p>
+    </div>
+  );
+}
+
+/** The roster as it looks, paged here with the server's own rule (stories and tests give it the workers). */
 export function RosterTable({
   workers,
 }: {
   /** Los trabajadores con sus turnos de la semana tipo. */
   workers: readonly WeeklyRosterWorker[];
 }) {
-  const centers = useMemo(() => rosterCenters(workers), [workers]);
-  const colours: Colours = (c) => PALETTE[Math.max(0, centers.indexOf(c)) % PALETTE.length]!;
-  const [filter, setFilter] = useState<RosterFilter>(NO_ROSTER_FILTER);
-  const [shown, setShown] = useState(ROSTER_PAGE_SIZE);
-  const rows = useMemo(() => filterRoster(workers, filter), [workers, filter]);
-  const totals = dayTotals(rows);
-  if (!workers.length) return <p className="text-sm text-slate-500">La solución no asigna horario a ningún trabajador/a.</p>;
-  const changeFilter = (f: RosterFilter) => {
-    setFilter(f);
-    setShown(ROSTER_PAGE_SIZE);
-  };
-  return (
-    <div className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Legend centers={centers} colours={colours} />
-        {workers.length >= ROSTER_FILTER_FROM && <Filters workers={workers} filter={filter} onChange={changeFilter} />}
-      </div>
-      <RosterWeekTable rows={rows.slice(0, shown)} colours={colours} totals={totals} />
-      <div className="flex flex-wrap items-center justify-between gap-3 text-xs text-slate-500">
-        <span>
-          {rows.length > shown
-            ? `Mostrando ${shown} de ${rows.length} trabajadores/as con turno fijo`
-            : `${rows.length} trabajadores/as con turno fijo`}
-          {/* the substitutions are people of the headcount too, but have no fixed week to draw */}
-          <span className="block">
-            Las personas contratadas para sustituciones no tienen turno fijo y no aparecen en el cuadrante.
-          </span>
-        </span>
-        {rows.length > shown && (
-          <Button variant="secondary" onClick={() => setShown((n) => n + ROSTER_PAGE_SIZE)}>
-            Mostrar más
-          </Button>
-        )}
-      </div>
-    </div>
-  );
+  const [query, setQuery] = useState<RosterPageQuery>(FIRST_ROSTER_PAGE);
+  const page = useMemo(() => rosterPage(workers, query), [workers, query]);
+  return <RosterPageView page={page} query={query} onQuery={setQuery} />;
 }
 
-/** Loads the roster of a solved simulation (again whenever `version` changes). */
+/**
+ * Loads the roster of a solved simulation a page at a time (again whenever `version` changes): a big tender's
+ * roster is never downloaded whole.
+ */
 export function RosterCard({
   simulationId,
   version,
@@ -255,23 +263,24 @@ export function RosterCard({
   version: string;
 }) {
   const result = useService(TOKENS.SimulationResult);
-  const [workers, setWorkers] = useState<WeeklyRosterWorker[] | null>(null);
+  const [query, setQuery] = useState<RosterPageQuery>(FIRST_ROSTER_PAGE);
+  const [page, setPage] = useState<RosterPage | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     setFailed(false);
-    const sub = result.roster(simulationId).subscribe({ next: setWorkers, error: () => setFailed(true) });
+    const sub = result.rosterPage(simulationId, query).subscribe({ next: setPage, error: () => setFailed(true) });
     return () => sub.unsubscribe();
-  }, [result, simulationId, version]);
+  }, [result, simulationId, version, query]);
   return (
     <Card title="Cuadrante semanal">
       {failed ? (
         <p className="text-sm text-slate-500">No se ha podido cargar el cuadrante</p>
-      ) : workers === null ? (
+      ) : page === null ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
           <SpinnerIcon width={16} height={16} /> Cargando cuadrante…
         </p>
       ) : (
-        <RosterTable workers={workers} />
+        <RosterPageView page={page} query={query} onQuery={setQuery} />
       )}
     </Card>
   );

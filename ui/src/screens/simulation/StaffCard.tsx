@@ -2,7 +2,7 @@
  * The workers of the solution at a glance (GET /solution/{id}/parameters/employees): kind, category, centers and a
  * bar of each one's weekly hours. The day-by-day roster is the 'Cuadrante semanal' card (RosterCard).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { TOKENS } from '@licita/application';
 import {
   WORKER_KIND_LABELS,
@@ -12,13 +12,19 @@ import {
   type StaffRow,
   type WorkerKind,
   RESULT_LABELS,
+  staffRowMatches,
 } from '@licita/domain';
 import { useService } from '../../app/container';
 import { SpinnerIcon } from '../../components/icons';
 import { Card } from './Card';
 import { euros, fte } from './format';
-import { NumberCells, TextHeads } from './tableParts';
+import { NoDataRow, NumberCells, TextHeads } from './tableParts';
+import { Pager, pageOfGroups, rowsIn, usePagedSearch } from './Pager';
+import { SearchBox } from '../../components/SearchListPage';
 import { ScrollRegion } from '../../components/ScrollRegion';
+
+/** The Plantilla's search box. */
+const STAFF_SEARCH = 'Buscar trabajador…';
 
 const KIND: Record<WorkerKind, { label: string; className: string; bar: string }> = {
   surrogate: { label: WORKER_KIND_LABELS.surrogate, className: 'bg-emerald-50 text-emerald-700', bar: 'fill-emerald-500' },
@@ -63,7 +69,9 @@ function StaffRowView({ row, week }: { row: StaffRow; week: number }) {
 
 /**
  * The Plantilla in three parts (surrogates, new hires, substitutions), each headed by how many people and FTE it
- * holds; a category's substitutions are one row, whatever centers and kinds of cover they were costed in.
+ * holds; a category's substitutions are one row, whatever centers and kinds of cover they were costed in. Shown a
+ * page at a time, searched by name, category or center ('Buscar trabajador…'): a big tender has thousands of
+ * workers, and only the page shown is in the document. Each section keeps its heading on every page it spans.
  */
 export function StaffTable({
   workers,
@@ -71,44 +79,62 @@ export function StaffTable({
   /** Los trabajadores de la solución, con su categoría, horas y coste. */
   workers: readonly SolutionEmployee[];
 }) {
-  const sections = staffSections(workers);
-  const week = weekOf(sections.flatMap((s) => s.rows));
+  const sections = useMemo(() => staffSections(workers), [workers]);
+  const week = useMemo(() => weekOf(sections.flatMap((s) => s.rows)), [sections]);
+  const paged = usePagedSearch();
+  const found = useMemo(
+    () => sections.map((s) => ({ group: s, rows: s.rows.filter((r) => staffRowMatches(r, paged.query)) })),
+    [sections, paged.query],
+  );
+  const w = paged.window(rowsIn(found));
+  const shown = pageOfGroups(found, w);
   return (
-    <ScrollRegion label="Plantilla">
-      <table aria-label="Plantilla" className="w-full min-w-[44rem] text-sm">
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-slate-500">
-            <TextHeads labels={['Empleado/a', 'Categoría', 'Centros', 'Jornada semanal']} />
-            <th scope="col" className="py-2 pr-4 text-right font-medium">
-              <abbr title={RESULT_LABELS.fte} className="no-underline">
-                ETC
-              </abbr>
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Coste
-            </th>
-          </tr>
-        </thead>
-        {sections.map((s) => (
-          <tbody key={s.kind} className="divide-y divide-slate-100 border-b border-slate-200">
-            <tr className="bg-slate-50">
-              <th scope="colgroup" colSpan={6} className="px-2 py-1.5 text-left text-xs font-semibold text-slate-700">
-                {s.title}: {peopleLabel(s.people)}, {fte(s.shownFte)} ETC
-                {s.kind === 'substitute' && (
-                  <span className="font-normal text-slate-600">
-                    {' '}
-                    (vacaciones, ausencias y festivos; sin turno fijo en el cuadrante)
-                  </span>
-                )}
+    <>
+      <div className="mb-3">
+        <SearchBox label={STAFF_SEARCH} value={paged.query} onSearch={paged.search} />
+      </div>
+      <ScrollRegion label="Plantilla">
+        <table aria-label="Plantilla" className="w-full min-w-[44rem] text-sm">
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-slate-500">
+              <TextHeads labels={['Empleado/a', 'Categoría', 'Centros', 'Jornada semanal']} />
+              <th scope="col" className="py-2 pr-4 text-right font-medium">
+                <abbr title={RESULT_LABELS.fte} className="no-underline">
+                  ETC
+                </abbr>
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Coste
               </th>
             </tr>
-            {s.rows.map((row) => (
-              <StaffRowView key={row.id} row={row} week={week} />
-            ))}
-          </tbody>
-        ))}
-      </table>
-    </ScrollRegion>
+          </thead>
+          {shown.map(({ group: s, rows }) => (
+            <tbody key={s.kind} className="divide-y divide-slate-100 border-b border-slate-200">
+              <tr className="bg-slate-50">
+                <th scope="colgroup" colSpan={6} className="px-2 py-1.5 text-left text-xs font-semibold text-slate-700">
+                  {s.title}: {peopleLabel(s.people)}, {fte(s.shownFte)} ETC
+                  {s.kind === 'substitute' && (
+                    <span className="font-normal text-slate-600">
+                      {' '}
+                      (vacaciones, ausencias y festivos; sin turno fijo en el cuadrante)
+                    </span>
+                  )}
+                </th>
+              </tr>
+              {rows.map((row) => (
+                <StaffRowView key={row.id} row={row} week={week} />
+              ))}
+            </tbody>
+          ))}
+          {shown.length === 0 && (
+            <tbody>
+              <NoDataRow columns={6} />
+            </tbody>
+          )}
+        </table>
+      </ScrollRegion>
+      <Pager label="Plantilla" window={w} noun="filas" />
+    </>
   );
 }
 
