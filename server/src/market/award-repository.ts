@@ -95,18 +95,29 @@ export interface AwardFigureRow {
   excluded_unit_price: number;
   with_bidders: number;
   single_bidder: number;
+  with_discount: number;
+  below_discount: number;
+  abnormal_judged: number;
+  abnormal: number;
   bidders: number[] | null;
   discounts: number[] | null;
   latest_update: string | null;
 }
 
-/** Counts, and the quartiles (percentile_cont: linear between the closest ranks) of bidders and discounts. */
-export async function awardFigures(db: Kysely<Database>, f: AwardFilter): Promise<AwardFigureRow> {
+/**
+ * Counts, and the quartiles (percentile_cont: linear between the closest ranks) of bidders and discounts; the lots
+ * won at a discount below `ours` (none counted without it) and those judged abnormally low (art. 85).
+ */
+export async function awardFigures(db: Kysely<Database>, f: AwardFilter, ours?: number): Promise<AwardFigureRow> {
   const { rows } = await sql<AwardFigureRow>`
     select count(*) filter (where not unit_price)::int as lots,
       count(*) filter (where unit_price)::int as excluded_unit_price,
       count(*) filter (where not unit_price and bidders is not null)::int as with_bidders,
       count(*) filter (where not unit_price and bidders = 1)::int as single_bidder,
+      count(discount_percent)::int as with_discount,
+      count(*) filter (where discount_percent < ${ours ?? null}::float8)::int as below_discount,
+      count(abnormal) filter (where not unit_price)::int as abnormal_judged,
+      count(*) filter (where not unit_price and abnormal)::int as abnormal,
       percentile_cont(array[0.25, 0.5, 0.75]) within group (order by bidders)
         filter (where not unit_price and bidders is not null) as bidders,
       percentile_cont(array[0.25, 0.5, 0.75]) within group (order by discount_percent)

@@ -27,16 +27,19 @@ async function binsOf(db: Parameters<typeof discountBins>[0], filter: AwardFilte
 
 export const marketHandlers = {
   async getMarketAwards({ query, deps }) {
-    const filter: AwardFilter = query;
+    const { discount, ...filter }: AwardFilter & { discount?: number } = query;
     if (filter.from && filter.to && filter.from > filter.to)
       throw badRequest('La fecha «desde» no puede ser posterior a la fecha «hasta».', 'from');
-    const row = await awardFigures(deps.db, filter);
+    const row = await awardFigures(deps.db, filter, discount);
     return {
       lots: row.lots,
       excluded_unit_price: row.excluded_unit_price,
       single_bidder_share: row.with_bidders > 0 ? row.single_bidder / row.with_bidders : null,
       bidders: quartiles(row.bidders),
       discount_percent: quartiles(row.discounts),
+      below_discount_share: discount !== undefined && row.with_discount > 0 ? row.below_discount / row.with_discount : null,
+      abnormal_lots_judged: row.abnormal_judged,
+      abnormal_share: row.abnormal_judged > 0 ? row.abnormal / row.abnormal_judged : null,
       discount_bins: await binsOf(deps.db, filter),
       winners: await topWinners(deps.db, filter, WINNERS),
       source: { name: MARKET_SOURCE, updated: row.latest_update },
