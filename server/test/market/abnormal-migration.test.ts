@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import type { AnyTablesDb } from '../../src/db/migrate';
 import { targets, type TestApp, createTestApp } from '../helpers';
 import { down, up } from '../../src/db/migrations/0026_market_award_abnormal';
 
@@ -31,7 +32,8 @@ describe.each(await targets())('migration 0026 on stored lots (%s)', (target) =>
 
   it('computes the art. 85 judgement of every lot stored before it', async () => {
     const db = t.database.db;
-    await down(db);
+    const untyped: AnyTablesDb = db; // as the migrator hands it
+    await down(untyped);
     await db.insertInto('market_entry').values({ entry_id: 'M1', updated: '2026-03-01T10:00:00Z' }).execute();
     await db
       .insertInto('market_award')
@@ -41,7 +43,7 @@ describe.each(await targets())('migration 0026 on stored lots (%s)', (target) =>
         lot('3', { bidders: null, awarded: 50_000 }), // no bids' count: not judged
       ] as never)
       .execute();
-    await up(db);
+    await up(untyped);
     const { rows } = await sql<{ lot_id: string; abnormal: boolean | null }>`
       select lot_id, abnormal from market_award order by lot_id`.execute(db);
     expect(rows).toEqual([
