@@ -26,3 +26,4 @@ export * from './tender-data';
 export * from './spanish-date-time';
 export * from './smi-forecast';
 export * from './market/market';
+export * from './market/abnormal';

@@ -3,13 +3,17 @@ import { createLicitaClient, type LicitaClient } from '@licita/sdk';
 import { API_KEY } from './accounts';
 import { baseUrl } from './browser';
 
-export async function apiAs(account: { email: string; password: string }): Promise<{ api: LicitaClient; workspaceId: string }> {
-  const anonymous = createLicitaClient({ baseUrl: `${baseUrl()}/api`, apiKey: API_KEY });
+/** `url`: another server than the run's (a test that starts its own). */
+export async function apiAs(
+  account: { email: string; password: string },
+  url = baseUrl(),
+): Promise<{ api: LicitaClient; workspaceId: string }> {
+  const anonymous = createLicitaClient({ baseUrl: `${url}/api`, apiKey: API_KEY });
   const { data: session, error } = await anonymous.user.POST('/auth/token', {
     body: { email: account.email, password: account.password, device: 'e2e' },
   });
   if (!session) throw new Error(`login failed: ${JSON.stringify(error)}`);
-  const api = createLicitaClient({ baseUrl: `${baseUrl()}/api`, apiKey: API_KEY, getToken: () => session.token });
+  const api = createLicitaClient({ baseUrl: `${url}/api`, apiKey: API_KEY, getToken: () => session.token });
   const { data: workspaces } = await api.user.GET('/user/workspaces');
   const demo = workspaces?.find((w) => w.name === 'Demo');
   if (!demo) throw new Error('the Demo workspace is missing');

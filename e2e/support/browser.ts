@@ -50,9 +50,17 @@ afterEach(() => {
   if (seen.length) throw new Error(`Violaciones de la Content-Security-Policy:\n${seen.join('\n')}`);
 });
 
-/** A fresh page (own storage) that fails the test on any request leaving this machine or any CSP violation. */
-export async function newPage(browser: Browser, viewport = { width: 1400, height: 900 }, locale = 'es-ES'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale, viewport });
+/**
+ * A fresh page (own storage) that fails the test on any request leaving this machine or any CSP violation; `url`:
+ * another server than the run's.
+ */
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1400, height: 900 },
+  locale = 'es-ES',
+  url = baseUrl(),
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: url, locale, viewport });
   await watchCsp(context);
   const page = await context.newPage();
   const outside: string[] = [];

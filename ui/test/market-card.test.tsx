@@ -33,8 +33,13 @@ describe('El mercado', () => {
       ),
     ).toBeTruthy();
     expect(within(card).getByRole('img', { name: 'Bajas de adjudicación de los lotes comparables' })).toBeTruthy();
-    // no tender budget yet: nothing to price the competitors on
+    // no tender budget yet: nothing to price the competitors on, no discount of ours to compare
     expect(within(card).queryByRole('button', { name: 'Usar como competidores' })).toBeNull();
+    const figure = (c: HTMLElement, label: string) =>
+      within(c).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(figure(card, 'Ganados con una baja menor que la nuestra')).toBe('—');
+    // the recorded answer: 3 of the 30 lots that allow it
+    expect(figure(card, 'Adjudicados en presunción de anormalidad (art. 85 RGLCAP)')).toBe('10,00 % de 30 lotes');
 
     await user.click(screen.getByRole('button', { name: 'Modificar parámetros' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modificar parámetros' });
@@ -44,9 +49,10 @@ describe('El mercado', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
 
-    const use = await within(await screen.findByRole('region', { name: 'El mercado' })).findByRole('button', {
-      name: 'Usar como competidores',
-    });
+    const priced = await screen.findByRole('region', { name: 'El mercado' });
+    const use = await within(priced).findByRole('button', { name: 'Usar como competidores' });
+    // the recorded answer: 60 % of Andalucía's lots were won at a smaller discount than ours
+    expect(figure(priced, 'Ganados con una baja menor que la nuestra')).toBe('60,00 %');
     await user.click(use);
     const saved = () => runs.runs.get(SOLVED_ID)?.parameters?.competitors ?? [];
     await waitFor(() => expect(saved()).toHaveLength(3), { timeout: 4000 });

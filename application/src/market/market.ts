@@ -28,8 +28,8 @@ export class SimulationMarket extends useCaseOverPorts({
   inputs: SIMULATION_PORTS.SimulationInputsGateway,
   modify: RUN_TOKENS.ModifyParameters,
 }) {
-  /** The comparable set; null when no center's locality has a province. */
-  comparable(simulationId: string, workspaceId: string): Observable<MarketSet | null> {
+  /** The comparable set, its share below `ours` (our offer's discount) when given; null without a province. */
+  comparable(simulationId: string, workspaceId: string, ours: number | null): Observable<MarketSet | null> {
     return watchedCall(this.services.errors, async () => {
       const [centers, localities] = await Promise.all([
         this.ports.inputs.centers(simulationId),
@@ -38,13 +38,14 @@ export class SimulationMarket extends useCaseOverPorts({
       const nutsOf = new Map(localities.map((l) => [l.id, l.nuts_code]));
       const province = simulationProvince(centers.map((c) => nutsOf.get(c.municipality_id) ?? null));
       if (!province) return null;
-      const awards = await this.ports.market.awards({ cpv: MARKET_CPV, nuts: province });
+      const filter = { cpv: MARKET_CPV, ...(ours === null ? {} : { discount: ours }) };
+      const awards = await this.ports.market.awards({ ...filter, nuts: province });
       if (awards.lots >= MARKET_MIN_LOTS) return { scope: 'province', nuts: province, awards };
       const community = province.slice(0, 4);
       return {
         scope: 'community',
         nuts: community,
-        awards: await this.ports.market.awards({ cpv: MARKET_CPV, nuts: community }),
+        awards: await this.ports.market.awards({ ...filter, nuts: community }),
       };
     });
   }

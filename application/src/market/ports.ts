@@ -8,6 +8,8 @@ export interface MarketFilter {
   authority?: string;
   from?: string;
   to?: string;
+  /** Our offer's discount (%): the answer's share of lots won at a smaller one. */
+  discount?: number;
 }
 
 export interface MarketGateway {

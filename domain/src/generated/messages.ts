@@ -91,6 +91,9 @@ export const MarketAwardsTitles = {
   single_bidder_share: "Lotes con un solo licitador",
   bidders: "Licitadores por lote",
   discount_percent: "Baja de adjudicación (%)",
+  below_discount_share: "Ganados con una baja menor que la nuestra",
+  abnormal_lots_judged: "Lotes que permiten el cálculo del art. 85",
+  abnormal_share: "Adjudicados en presunción de anormalidad (art. 85 RGLCAP)",
   discount_bins: "Bajas de adjudicación",
   winners: "Adjudicatarios más frecuentes",
 } as const;

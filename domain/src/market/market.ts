@@ -74,4 +74,9 @@ export const MARKET_MESSAGES = {
   expected: (n: number) => `${n} competidores esperados`,
   chart: 'Bajas de adjudicación de los lotes comparables',
   ours: (discount: number) => `Nuestra baja: ${formatNumber(discount, 1)} %`,
+  below: 'Ganados con una baja menor que la nuestra',
+  abnormal: 'Adjudicados en presunción de anormalidad (art. 85 RGLCAP)',
+  abnormalOf: (share: string, lots: number) => `${share} de ${formatNumber(lots, 0)} lotes`,
+  abnormalRule:
+    'Presunción de anormalidad según el art. 85 del RGLCAP sobre las ofertas que publica la Plataforma: con una oferta, baja de más de 25 puntos; con dos, sobre la más baja y la más alta; con tres o más, sobre la más baja, la más alta y las demás supuestas en su punto medio. Solo cuentan los lotes que dan el número de ofertas y esos importes.',
 } as const;

@@ -2548,6 +2548,21 @@ export interface components {
          */
         Lot: string | null;
         MarketAwards: {
+            /**
+             * Lotes que permiten el cálculo del art. 85
+             * @description Lots awarded at a total whose bids received, budget and award (and, with two or more bids, lowest and highest offers) are given
+             */
+            abnormal_lots_judged: number;
+            /**
+             * Adjudicados en presunción de anormalidad (art. 85 RGLCAP)
+             * @description Of `abnormal_lots_judged`, the fraction whose award is under the art. 85 RGLCAP threshold price over the lot's offers: one bid, 25 points; two, the lowest and highest offers; three or more, the lowest, the highest and the others at their midpoint (the Plataforma publishes no other). Null when no lot allows it
+             */
+            abnormal_share: number | null;
+            /**
+             * Ganados con una baja menor que la nuestra
+             * @description Of the lots with a discount, the fraction won at a discount strictly below the query's `discount`; null without it or without such lots
+             */
+            below_discount_share: number | null;
             /** Licitadores por lote */
             bidders: components["schemas"]["MarketQuartiles"];
             /**
@@ -4836,6 +4851,8 @@ export interface operations {
                 authority?: string;
                 /** @description CPV prefix (1 to 8 digits), e.g. 909 */
                 cpv?: string;
+                /** @description Our offer's discount (%): the answer's `below_discount_share` counts the lots won at a smaller one */
+                discount?: number;
                 /** @description Awards on or after this date */
                 from?: string;
                 /** @description NUTS prefix, e.g. ES618 (Sevilla) or ES61 (Andalucía) */

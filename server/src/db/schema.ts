@@ -527,6 +527,8 @@ export interface MarketAwardTable {
   awarded: number | null;
   unit_price: boolean;
   discount_percent: number | null;
+  /** Whether the winning offer was under the art. 85 RGLCAP threshold (migration 0026); null: not enough data. */
+  abnormal: boolean | null;
 }
 
 export interface Database {

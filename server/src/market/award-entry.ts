@@ -7,6 +7,7 @@
 import { NS } from '../placsp/codes';
 import { noticeOf, type PlacspNotice } from '../placsp/notice';
 import { childOf, childrenOf, pathOf, textOf, type XmlElement } from '../placsp/xml-tree';
+import { winnerAbnormal } from '@licita/domain';
 import type { MarketAwardTable } from '../db/schema';
 
 const { atom, cac, cbc, cacPlace } = NS;
@@ -63,19 +64,26 @@ function awardedLot(result: XmlElement, notice: PlacspNotice): AwardedLot {
   const lot = notice.lots.find((l) => l.id === lotId) ?? null;
   const budget = lot ? lot.budget_without_vat : notice.budget_without_vat;
   const awarded = amountOf(pathOf(project, [cac, 'LegalMonetaryTotal'], [cbc, 'TaxExclusiveAmount']));
+  const offers = {
+    budget,
+    awarded,
+    bidders: countOf(childOf(result, cbc, 'ReceivedTenderQuantity')),
+    lower_offer: amountOf(childOf(result, cbc, 'LowerTenderAmount')),
+    higher_offer: amountOf(childOf(result, cbc, 'HigherTenderAmount')),
+  };
+  const { unit_price, discount_percent } = discountOf(budget, awarded);
   return {
     lot_id: lotId,
     cpv_codes: lot && lot.cpv_codes.length > 0 ? lot.cpv_codes : notice.cpv_codes,
     nuts_code: notice.place.nuts_code,
     authority: notice.authority.name,
     award_date: dateOf(childOf(result, cbc, 'AwardDate')),
-    budget,
-    bidders: countOf(childOf(result, cbc, 'ReceivedTenderQuantity')),
-    lower_offer: amountOf(childOf(result, cbc, 'LowerTenderAmount')),
-    higher_offer: amountOf(childOf(result, cbc, 'HigherTenderAmount')),
+    ...offers,
     winner: textOf(pathOf(result, [cac, 'WinningParty'], [cac, 'PartyName'], [cbc, 'Name'])),
-    awarded,
-    ...discountOf(budget, awarded),
+    unit_price,
+    discount_percent,
+    // a unit price is no total to judge
+    abnormal: unit_price ? null : winnerAbnormal(offers),
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import type { ConfigHandlers } from '../http/context';
 import { badRequest } from '../http/errors';
-import { BINS, BIN_WIDTH, awardFigures, discountBins, topWinners, type AwardFilter } from './award-repository';
+import { BINS, BIN_WIDTH, awardFigures, type AwardFilter } from './award-repository';
 
 export const MARKET_SOURCE = 'Plataforma de Contratación del Sector Público';
 const WINNERS = 5;
@@ -16,8 +16,8 @@ const quartiles = (values: number[] | null) => {
 };
 
 /** Every bin, empty ones included, so a chart has its whole axis. */
-async function binsOf(db: Parameters<typeof discountBins>[0], filter: AwardFilter) {
-  const counted = new Map((await discountBins(db, filter)).map((r) => [r.bin, r.lots]));
+function binsOf(bins: { bin: number; lots: number }[]) {
+  const counted = new Map(bins.map((r) => [r.bin, r.lots]));
   return Array.from({ length: BINS }, (_, bin) => ({
     from_percent: bin * BIN_WIDTH,
     to_percent: (bin + 1) * BIN_WIDTH,
@@ -27,18 +27,21 @@ async function binsOf(db: Parameters<typeof discountBins>[0], filter: AwardFilte
 
 export const marketHandlers = {
   async getMarketAwards({ query, deps }) {
-    const filter: AwardFilter = query;
+    const { discount, ...filter }: AwardFilter & { discount?: number } = query;
     if (filter.from && filter.to && filter.from > filter.to)
       throw badRequest('La fecha «desde» no puede ser posterior a la fecha «hasta».', 'from');
-    const row = await awardFigures(deps.db, filter);
+    const row = await awardFigures(deps.db, filter, discount, WINNERS);
     return {
       lots: row.lots,
       excluded_unit_price: row.excluded_unit_price,
       single_bidder_share: row.with_bidders > 0 ? row.single_bidder / row.with_bidders : null,
       bidders: quartiles(row.bidders),
       discount_percent: quartiles(row.discounts),
-      discount_bins: await binsOf(deps.db, filter),
-      winners: await topWinners(deps.db, filter, WINNERS),
+      below_discount_share: discount !== undefined && row.with_discount > 0 ? row.below_discount / row.with_discount : null,
+      abnormal_lots_judged: row.abnormal_judged,
+      abnormal_share: row.abnormal_judged > 0 ? row.abnormal / row.abnormal_judged : null,
+      discount_bins: binsOf(row.bins),
+      winners: row.winners,
       source: { name: MARKET_SOURCE, updated: row.latest_update },
     };
   },

@@ -70,7 +70,8 @@ const ARCHIVED: SyntheticEntry[] = [
     updated: '2026-03-05T09:00:00Z',
     nuts: CADIZ,
     authority: 'Ayuntamiento de Cádiz',
-    results: [award({ budget: 80_000, awarded: 60_000, bidders: 2, winner: 'Cádiz Limpia SL' })], // 25 %
+    // 25 %; the other bid 78.000 (2,5 %): the art. 85 threshold is 22,5 % → 62.000 €, and 60.000 is under it
+    results: [award({ budget: 80_000, awarded: 60_000, bidders: 2, lower: 60_000, higher: 78_000, winner: 'Cádiz Limpia SL' })],
   },
   {
     id: 'E7',
@@ -83,7 +84,10 @@ const ARCHIVED: SyntheticEntry[] = [
   {
     ...PAGE[1]!,
     updated: '2026-04-01T10:00:00Z',
-    results: [award({ budget: 200_000, awarded: 150_000, bidders: 6, winner: 'Brillo Sur SA' })], // 25 %
+    // 25 %. Six bids from 150.000 to 210.000: the four unknown at the midpoint, 180.000 (10 %); 210.000 is over the
+    // budget and excluded (art. 84). Admitted 25, 10, 10, 10, 10: mean 13, none more than 10 below it → threshold
+    // 23 % → 154.000 €, and 150.000 is under it
+    results: [award({ budget: 200_000, awarded: 150_000, bidders: 6, lower: 150_000, higher: 210_000, winner: 'Brillo Sur SA' })],
   },
   {
     id: 'E8',
@@ -138,13 +142,19 @@ describe.each(await targets())('the market of a tender (%s)', (target) => {
     // Bids [1, 3, 6]: median 3; q1 at rank 0.5 → 1 + 0.5 × 2 = 2; q3 at rank 1.5 → 3 + 0.5 × 3 = 4.5. One of the
     // three had one bid. Discounts [5, 10, 12, 25]: median (10 + 12) / 2 = 11; q1 at rank 0.75 → 5 + 0.75 × 5 =
     // 8.75; q3 at rank 2.25 → 12 + 0.25 × 13 = 15.25.
-    const sevilla = await figures({ cpv: '909', nuts: SEVILLA });
+    // With our discount at 11,5 %, two of the four (5 and 10 %) were won at a smaller one. Art. 85 can be judged on
+    // E1 lot 2 (one bid, 10 % ≤ 25: not abnormal) and E2 (abnormal, above); E1 lot 1 (three bids) gives no lowest
+    // and highest offers and E7 no bids' count.
+    const sevilla = await figures({ cpv: '909', nuts: SEVILLA, discount: '11.5' });
     expect(sevilla).toEqual({
       lots: 4,
       excluded_unit_price: 1,
       single_bidder_share: 1 / 3,
       bidders: { median: 3, q1: 2, q3: 4.5 },
       discount_percent: { median: 11, q1: 8.75, q3: 15.25 },
+      below_discount_share: 0.5,
+      abnormal_lots_judged: 2,
+      abnormal_share: 0.5,
       // 5 % in [5, 10); 10 and 12 % in [10, 15); 25 % in [25, 30)
       discount_bins: [0, 1, 2, 0, 0, 1, 0, 0, 0, 0].map((lots, i) => ({ from_percent: 5 * i, to_percent: 5 * i + 5, lots })),
       winners: [
@@ -158,13 +168,17 @@ describe.each(await targets())('the market of a tender (%s)', (target) => {
   it("Andalucía's (its community): Cádiz's lot joins", async () => {
     // Adds E6 (25 %, 2 bids). Bids [1, 2, 3, 6]: median (2 + 3) / 2 = 2.5; q1 at 0.75 → 1 + 0.75 = 1.75; q3 at 2.25 →
     // 3 + 0.25 × 3 = 3.75; one in four had one bid. Discounts [5, 10, 12, 25, 25]: median 12, q1 10, q3 25.
-    const andalucia = await figures({ cpv: '909', nuts: 'ES61' });
+    // At our 12 %: 5 and 10 % are smaller, 12 % is not (2 of 5). Art. 85: E6 abnormal too, 2 of 3.
+    const andalucia = await figures({ cpv: '909', nuts: 'ES61', discount: '12' });
     expect(andalucia).toMatchObject({
       lots: 5,
       excluded_unit_price: 1,
       single_bidder_share: 0.25,
       bidders: { median: 2.5, q1: 1.75, q3: 3.75 },
       discount_percent: { median: 12, q1: 10, q3: 25 },
+      below_discount_share: 0.4,
+      abnormal_lots_judged: 3,
+      abnormal_share: 2 / 3,
     });
     expect(andalucia.winners.map((w: { name: string }) => w.name)).toEqual([
       'Brillo Sur SA',
@@ -188,6 +202,9 @@ describe.each(await targets())('the market of a tender (%s)', (target) => {
       single_bidder_share: null,
       bidders: null,
       discount_percent: null,
+      below_discount_share: null,
+      abnormal_lots_judged: 0,
+      abnormal_share: null,
       discount_bins: Array.from({ length: 10 }, (_, i) => ({ from_percent: 5 * i, to_percent: 5 * i + 5, lots: 0 })),
       winners: [],
       source: { name: 'Plataforma de Contratación del Sector Público', updated: null },
@@ -198,6 +215,9 @@ describe.each(await targets())('the market of a tender (%s)', (target) => {
     const bad = await t.call('GET', '/api/market/awards', { token, query: { cpv: '90a' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('cpv');
+    const badDiscount = await t.call('GET', '/api/market/awards', { token, query: { discount: 'doce' } });
+    expect(badDiscount.statusCode).toBe(400);
+    expect(badDiscount.json().field).toBe('discount');
     const reversed = await t.call('GET', '/api/market/awards', { token, query: { from: '2026-05-01', to: '2026-01-01' } });
     expect(reversed.json()).toMatchObject({
       field: 'from',

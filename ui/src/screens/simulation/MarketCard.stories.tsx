@@ -19,6 +19,9 @@ const andalucia: MarketAwards = {
   single_bidder_share: 0.3,
   bidders: { median: 4, q1: 2, q3: 6 },
   discount_percent: { median: 12.5, q1: 8, q3: 18.5 },
+  below_discount_share: 0.6,
+  abnormal_lots_judged: 30,
+  abnormal_share: 0.1,
   discount_bins: bins([3, 8, 12, 9, 6, 4, 2, 1, 1, 0]),
   winners: [
     { name: 'Limpiezas Giralda SL', lots: 6 },
@@ -38,6 +41,15 @@ export const WidenedToCommunity: Story = {
 export const WithoutBudget: Story = {
   args: { ours: null, onUse: undefined, state: { kind: 'ok', set: { scope: 'community', nuts: 'ES61', awards: andalucia } } },
 };
+/** No lot gives its bids' count and offers: no art. 85 figure. */
+export const WithoutOffers: Story = {
+  args: {
+    state: {
+      kind: 'ok',
+      set: { scope: 'community', nuts: 'ES61', awards: { ...andalucia, abnormal_lots_judged: 0, abnormal_share: null } },
+    },
+  },
+};
 export const Using: Story = {
   args: { using: true, state: { kind: 'ok', set: { scope: 'community', nuts: 'ES61', awards: andalucia } } },
 };
@@ -55,6 +67,9 @@ export const NoAwards: Story = {
           single_bidder_share: null,
           bidders: null,
           discount_percent: null,
+          below_discount_share: null,
+          abnormal_lots_judged: 0,
+          abnormal_share: null,
           winners: [],
           discount_bins: bins(Array(10).fill(0)),
           source: { ...source, updated: null },

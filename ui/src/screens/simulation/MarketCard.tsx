@@ -1,6 +1,7 @@
 /**
  * "El mercado" (docs/market.md): the comparable set of the Plataforma's awards beside a solved simulation — its
- * lots, the bidders and winning discounts with their quartiles, the single-bidder share, its source and date —, a
+ * lots, the bidders and winning discounts with their quartiles, the share won at a smaller discount than ours, the
+ * share awarded under the art. 85 RGLCAP threshold, the single-bidder share, its source and date —, a
  * chart of the winning discounts with our offer's discount marked, and 'Usar como competidores', which saves the
  * competitors the set suggests (the preparer edits them after in 'Modificar parámetros').
  */
@@ -60,12 +61,16 @@ export function DiscountChart({ bins, ours }: { bins: MarketAwards['discount_bin
   );
 }
 
-function MarketFigures({ set }: { set: MarketSet }) {
+const shareText = (share: number | null) => (share === null ? '—' : percentText(share * 100));
+
+function MarketFigures({ set, ours }: { set: MarketSet; ours: number | null }) {
   const a = set.awards;
   const rows: Array<[string, string]> = [
+    [M.below, ours === null ? '—' : shareText(a.below_discount_share)],
+    [M.abnormal, a.abnormal_share === null ? '—' : M.abnormalOf(shareText(a.abnormal_share), a.abnormal_lots_judged)],
     ['Licitadores por lote (mediana)', quartileText(a.bidders, (n) => formatNumber(n, 1))],
     ['Baja de adjudicación (mediana)', quartileText(a.discount_percent, percentText)],
-    ['Lotes con un solo licitador', a.single_bidder_share === null ? '—' : percentText(a.single_bidder_share * 100)],
+    ['Lotes con un solo licitador', shareText(a.single_bidder_share)],
     ['Adjudicados a precio unitario (excluidos)', String(a.excluded_unit_price)],
     ['Adjudicatarios más frecuentes', a.winners.map((w) => `${w.name} (${w.lots})`).join(', ') || '—'],
   ];
@@ -117,8 +122,9 @@ export function MarketCardView({ state, ours, onUse, using = false }: MarketCard
       {set && set.awards.lots === 0 && <p className="text-sm text-slate-600">{M.noAwards}</p>}
       {set && set.awards.lots > 0 && (
         <>
-          <MarketFigures set={set} />
+          <MarketFigures set={set} ours={ours} />
           <DiscountChart bins={set.awards.discount_bins} ours={ours} />
+          <p className="mt-2 text-xs text-slate-500">{M.abnormalRule}</p>
           <p className="mt-2 text-xs text-slate-500">{M.source(set.awards.source)}</p>
         </>
       )}
@@ -145,14 +151,15 @@ export function MarketCard({
   const market = useService(TOKENS.SimulationMarket);
   const [state, setState] = useState<MarketState>({ kind: 'loading' });
   const { busy, follow } = useFollowedChange(onUpdating, onReload);
+  const ours = bid?.discount_percent ?? null;
   useEffect(() => {
-    const sub = market.comparable(simulationId, workspaceId).subscribe({
+    const sub = market.comparable(simulationId, workspaceId, ours).subscribe({
       next: (set) => setState({ kind: 'ok', set }),
       error: () => setState({ kind: 'failed' }),
     });
     return () => sub.unsubscribe();
-  }, [market, simulationId, workspaceId]);
+  }, [market, simulationId, workspaceId, ours]);
   const set = state.kind === 'ok' ? state.set : null;
   const use = set && bid ? () => follow(market.useAsCompetitors(simulationId, set.awards, bid.tender_budget)) : undefined;
-  return <MarketCardView state={state} ours={bid?.discount_percent ?? null} onUse={canChange ? use : undefined} using={busy} />;
+  return <MarketCardView state={state} ours={ours} onUse={canChange ? use : undefined} using={busy} />;
 }
