@@ -1,0 +1,127 @@
+/** The centers' section of Datos Básicos: its actions, the table and «Añadir centro». */
+import { useId } from 'react';
+import { TOKENS, type SimulationFormContext } from '@licita/application';
+import type { LocalityRead } from '@licita/domain';
+import { FORM_TEXTS } from './messages';
+import { useService } from '../../app/container';
+import { Button } from '../../components/ui';
+import { PlusIcon } from '../../components/icons';
+import { Section } from '../agreements/parts';
+import { openDownload, type Errors } from './fields';
+import { HeaderText } from '../../components/ListSection';
+import { ScrollRegion } from '../../components/ScrollRegion';
+import { CenterRow, emptyCenter, type CenterRowState } from './CenterRow';
+
+// full words, each with what it means on hover (the columns are narrow, the words are not)
+const CENTER_HEAD: Array<{ text: string; title?: string }> = [
+  { text: 'Centro' },
+  { text: 'Localidad' },
+  { text: 'Convenio' },
+  { text: 'Agrupación', title: 'Número de la agrupación de centros: los centros con el mismo número comparten plantilla' },
+  {
+    text: 'Cobertura de vacaciones (%)',
+    title: 'Parte de las vacaciones del personal que se cubre con sustituciones (100 % si se deja vacío)',
+  },
+  { text: '' },
+];
+
+/** What the centers' section shows and how it changes them. */
+interface CentersSectionProps {
+  simulationId: string;
+  agreements: SimulationFormContext['agreements'];
+  localities: LocalityRead[];
+  rows: CenterRowState[];
+  shown: Errors;
+  canEdit: boolean;
+  setRows(rows: CenterRowState[]): void;
+  setRow(i: number, p: Partial<CenterRowState>): void;
+  onImport(): void;
+  onLocality(d: { locality: LocalityRead | null; row: number | null }): void;
+}
+
+/** The centers' section: its actions (template, import, new locality), the table and «Añadir centro». */
+export function CentersSection({
+  simulationId,
+  agreements,
+  localities,
+  rows,
+  shown,
+  canEdit,
+  setRows,
+  setRow,
+  onImport,
+  onLocality,
+}: CentersSectionProps) {
+  const importCenters = useService(TOKENS.ImportCenters);
+  const groupHintId = useId();
+  return (
+    <Section
+      title="Centros"
+      actions={
+        canEdit && (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              onClick={() => importCenters.templateUrl(simulationId).subscribe({ next: openDownload, error: () => undefined })}
+            >
+              Descargar plantilla de centros
+            </Button>
+            <Button variant="secondary" onClick={onImport}>
+              Importar centros
+            </Button>
+            <Button variant="secondary" onClick={() => onLocality({ locality: null, row: null })}>
+              Nueva localidad
+            </Button>
+          </div>
+        )
+      }
+    >
+      <p id={groupHintId} className="mb-2 text-sm text-slate-600">
+        {FORM_TEXTS.centerGroupHint}
+      </p>
+      <ScrollRegion label="Centros">
+        {/* wide enough for its inputs: on a phone the table scrolls rather than squashing them */}
+        <table aria-label="Centros" className="w-full min-w-[48rem] text-sm">
+          <CentersHead />
+          <tbody>
+            {rows.map((r, i) => (
+              <CenterRow
+                key={r.key}
+                row={r}
+                index={i}
+                error={(f) => shown[`centers[${i}].${f}`]}
+                agreements={agreements}
+                localities={localities}
+                canEdit={canEdit}
+                groupHintId={groupHintId}
+                onChange={(p) => setRow(i, p)}
+                onEditLocality={(loc) => onLocality({ locality: loc, row: i })}
+                onRemove={() => setRows(rows.filter((_, k) => k !== i))}
+              />
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      {canEdit && (
+        <Button variant="ghost" className="mt-2" onClick={() => setRows([...rows, emptyCenter()])}>
+          <PlusIcon width={18} height={18} /> Añadir centro
+        </Button>
+      )}
+    </Section>
+  );
+}
+
+/** The centers table's head. */
+function CentersHead() {
+  return (
+    <thead>
+      <tr>
+        {CENTER_HEAD.map((h) => (
+          <th key={h.text} scope="col" title={h.title} className="px-2 py-2 text-left font-semibold text-slate-700">
+            <HeaderText text={h.text} />
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
