@@ -1,7 +1,7 @@
 import { CentersSection } from './CentersTable';
 import { toRows, type CenterRowState } from './CenterRow';
 import { ServiceDataSection, type ServiceDataValues } from './ServiceDataSection';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { TOKENS, type SimulationFormContext } from '@licita/application';
 import {
   basicDataSaveBlocker,
@@ -61,7 +61,11 @@ export function BasicDataStep({ ctx, canEdit = true, onSaved, onSavingChange }: 
   const [rows, setRows] = useState<CenterRowState[]>(() => toRows(ctx));
   const [touched, setTouched] = useState(false);
   const [importing, setImporting] = useState(false);
-  const setRow = (i: number, p: Partial<CenterRowState>) => setRows(rows.map((r, k) => (k === i ? { ...r, ...p } : r)));
+  // by the row's key and from the latest rows: one stable function, so an edit re-renders only its own row
+  const setRow = useCallback(
+    (key: string, p: Partial<CenterRowState>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...p } : r))),
+    [],
+  );
   const locality = useLocalityDialog(ctx.localities, setRow);
   const { localities } = locality;
 
@@ -75,7 +79,8 @@ export function BasicDataStep({ ctx, canEdit = true, onSaved, onSavingChange }: 
     onSaved,
     onSavingChange,
   });
-  const shown = { ...liveErrors, ...errors };
+  // the same object while neither changes: the rows' messages are taken from it without re-rendering every row
+  const shown = useMemo(() => ({ ...liveErrors, ...errors }), [liveErrors, errors]);
   const setB = (p: Partial<BasicValues>) => {
     setTouched(true);
     setBasic({ ...basic, ...p });
@@ -141,7 +146,7 @@ function useSaveBasicData({
   ctx: SimulationFormContext;
   values: { basic: BasicValues; rows: CenterRowState[]; bid: BidInputsForm; localities: LocalityRead[] };
   blocker: string | null;
-  setRows(rows: CenterRowState[]): void;
+  setRows: Dispatch<SetStateAction<CenterRowState[]>>;
   onSaved(next: SimulationFormContext): void;
   onSavingChange?(saving: boolean): void;
 }) {
@@ -193,10 +198,10 @@ function SaveBar({ blocker, saving }: { blocker: string | null; saving: boolean 
 }
 
 /** The localities and the dialog that adds or edits one (from a center's row, which then takes it). */
-function useLocalityDialog(initial: LocalityRead[], setRow: (i: number, p: Partial<CenterRowState>) => void) {
+function useLocalityDialog(initial: LocalityRead[], setRow: (key: string, p: Partial<CenterRowState>) => void) {
   const localitiesUc = useService(TOKENS.Localities);
   const [localities, setLocalities] = useState<LocalityRead[]>(initial);
-  const [dialog, setDialog] = useState<{ locality: LocalityRead | null; row: number | null } | null>(null);
+  const [dialog, setDialog] = useState<{ locality: LocalityRead | null; row: string | null } | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
 

@@ -1,5 +1,5 @@
 /** One row of the centers table: its inputs, their messages and the state it edits. */
-import type { InputHTMLAttributes } from 'react';
+import { memo, type InputHTMLAttributes } from 'react';
 import type { SimulationFormContext } from '@licita/application';
 import { TEXT_MAX_LENGTH, numberInputText, type CenterForm, type LocalityRead } from '@licita/domain';
 import { IconButton } from '../../components/ui';
@@ -45,25 +45,31 @@ function CellError({ text }: { text: string | undefined }) {
   );
 }
 
-/** A center's row, its errors by field and how it changes. */
+/** A row's messages by field (`name`, `municipality_id`…), from the form's `centers[i].field`. */
+export type CenterRowErrors = Readonly<Record<string, string>>;
+
+/**
+ * A center's row, its messages and how it changes. Every function is the table's own, the same on every render
+ * (they take the row's key), so a memoized row re-renders only when its own values or messages change.
+ */
 interface CenterRowProps {
   row: CenterRowState;
   index: number;
-  error(field: string): string | undefined;
+  errors: CenterRowErrors;
   agreements: SimulationFormContext['agreements'];
   localities: LocalityRead[];
   canEdit: boolean;
   groupHintId: string;
-  onChange(p: Partial<CenterRowState>): void;
-  onEditLocality(locality: LocalityRead): void;
-  onRemove(): void;
+  onChange(key: string, p: Partial<CenterRowState>): void;
+  onEditLocality(locality: LocalityRead, key: string): void;
+  onRemove(key: string): void;
 }
 
 /** One center: its name, locality (with its edit button), agreement, group and vacation coverage. */
-export function CenterRow({
+export const CenterRow = memo(function CenterRow({
   row: r,
   index: i,
-  error: e,
+  errors,
   agreements,
   localities,
   canEdit,
@@ -72,17 +78,22 @@ export function CenterRow({
   onEditLocality,
   onRemove,
 }: CenterRowProps) {
+  const change = (p: Partial<CenterRowState>) => onChange(r.key, p);
   const cell = (name: string, field: 'name' | 'municipality_id' | 'agreement_id' | 'center_group'): CellProps => ({
     label: `${name} ${i + 1}`,
     value: String(r[field] ?? ''),
-    error: e(field),
+    error: errors[field],
     canEdit,
-    onChange: (value) => onChange({ [field]: value } as Partial<CenterRowState>),
+    onChange: (value) => change({ [field]: value }),
   });
   return (
     <tr className="align-top">
       <TextCell className="px-2 py-1" {...cell('Centro', 'name')} maxLength={TEXT_MAX_LENGTH} />
-      <LocalityCell {...cell('Localidad', 'municipality_id')} localities={localities} onEdit={onEditLocality} />
+      <LocalityCell
+        {...cell('Localidad', 'municipality_id')}
+        localities={localities}
+        onEdit={(loc) => onEditLocality(loc, r.key)}
+      />
       <AgreementCell {...cell('Convenio', 'agreement_id')} agreements={agreements} />
       <TextCell
         className="w-24 px-2 py-1"
@@ -97,21 +108,21 @@ export function CenterRow({
           placeholder="100"
           value={String(r.vacation_coverage ?? '')}
           disabled={!canEdit}
-          error={e('vacation_coverage')}
-          onChange={(ev) => onChange({ vacation_coverage: ev.target.value })}
+          error={errors.vacation_coverage}
+          onChange={(ev) => change({ vacation_coverage: ev.target.value })}
           inputClassName={cellClass}
         />
       </td>
       <td className="px-2 py-1">
         {canEdit && (
-          <IconButton label={`Eliminar centro ${i + 1}`} onClick={onRemove}>
+          <IconButton label={`Eliminar centro ${i + 1}`} onClick={() => onRemove(r.key)}>
             <TrashIcon width={16} height={16} />
           </IconButton>
         )}
       </td>
     </tr>
   );
-}
+});
 
 /** A center's cell: its label (with the row's number), value, message and change. */
 interface CellProps {

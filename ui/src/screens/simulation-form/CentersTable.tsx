@@ -1,5 +1,5 @@
 /** The centers' section of Datos Básicos: its actions, the table and «Añadir centro». */
-import { useId } from 'react';
+import { useCallback, useId, useMemo, type Dispatch, type SetStateAction } from 'react';
 import { TOKENS, type SimulationFormContext } from '@licita/application';
 import type { LocalityRead } from '@licita/domain';
 import { FORM_TEXTS } from './messages';
@@ -10,7 +10,7 @@ import { Section } from '../agreements/parts';
 import { openDownload, type Errors } from './fields';
 import { HeaderText } from '../../components/ListSection';
 import { ScrollRegion } from '../../components/ScrollRegion';
-import { CenterRow, emptyCenter, type CenterRowState } from './CenterRow';
+import { CenterRow, emptyCenter, type CenterRowErrors, type CenterRowState } from './CenterRow';
 
 // full words, each with what it means on hover (the columns are narrow, the words are not)
 const CENTER_HEAD: Array<{ text: string; title?: string }> = [
@@ -33,10 +33,12 @@ interface CentersSectionProps {
   rows: CenterRowState[];
   shown: Errors;
   canEdit: boolean;
-  setRows(rows: CenterRowState[]): void;
-  setRow(i: number, p: Partial<CenterRowState>): void;
+  setRows: Dispatch<SetStateAction<CenterRowState[]>>;
+  /** Changes the row of that key; the same function on every render. */
+  setRow(key: string, p: Partial<CenterRowState>): void;
   onImport(): void;
-  onLocality(d: { locality: LocalityRead | null; row: number | null }): void;
+  /** Opens the locality dialog, for the row of that key (null: a new locality for none). Stable. */
+  onLocality(d: { locality: LocalityRead | null; row: string | null }): void;
 }
 
 /** The centers' section: its actions (template, import, new locality), the table and «Añadir centro». */
@@ -54,6 +56,9 @@ export function CentersSection({
 }: CentersSectionProps) {
   const importCenters = useService(TOKENS.ImportCenters);
   const groupHintId = useId();
+  const rowErrors = useMemo(() => errorsByRow(shown), [shown]);
+  const removeRow = useCallback((key: string) => setRows((rs) => rs.filter((r) => r.key !== key)), [setRows]);
+  const editLocality = useCallback((locality: LocalityRead, key: string) => onLocality({ locality, row: key }), [onLocality]);
   return (
     <Section
       title="Centros"
@@ -89,21 +94,21 @@ export function CentersSection({
                 key={r.key}
                 row={r}
                 index={i}
-                error={(f) => shown[`centers[${i}].${f}`]}
+                errors={rowErrors.get(i) ?? NO_ERRORS}
                 agreements={agreements}
                 localities={localities}
                 canEdit={canEdit}
                 groupHintId={groupHintId}
-                onChange={(p) => setRow(i, p)}
-                onEditLocality={(loc) => onLocality({ locality: loc, row: i })}
-                onRemove={() => setRows(rows.filter((_, k) => k !== i))}
+                onChange={setRow}
+                onEditLocality={editLocality}
+                onRemove={removeRow}
               />
             ))}
           </tbody>
         </table>
       </ScrollRegion>
       {canEdit && (
-        <Button variant="ghost" className="mt-2" onClick={() => setRows([...rows, emptyCenter()])}>
+        <Button variant="ghost" className="mt-2" onClick={() => setRows((rs) => [...rs, emptyCenter()])}>
           <PlusIcon width={18} height={18} /> Añadir centro
         </Button>
       )}
@@ -124,4 +129,18 @@ function CentersHead() {
       </tr>
     </thead>
   );
+}
+
+const NO_ERRORS: CenterRowErrors = {};
+
+/** The form's messages of `centers[i].field`, by row index then field (one object per row with messages). */
+function errorsByRow(errors: Errors): Map<number, CenterRowErrors> {
+  const out = new Map<number, CenterRowErrors>();
+  for (const [path, message] of Object.entries(errors)) {
+    const m = /^centers\[(\d+)\]\.(\w+)$/.exec(path);
+    if (!m) continue;
+    const i = Number(m[1]);
+    out.set(i, { ...out.get(i), [m[2]!]: message });
+  }
+  return out;
 }
