@@ -5,6 +5,7 @@ import { TEXT_MAX_LENGTH, numberInputText, type CenterForm, type LocalityRead } 
 import { IconButton } from '../../components/ui';
 import { PencilIcon, TrashIcon } from '../../components/icons';
 import { NumberField } from '../../components/NumberField';
+import { SearchSelect } from '../../components/SearchSelect';
 import { rowKey } from './fields';
 
 /** A center as the table edits it; `key` names the row across edits. */
@@ -162,7 +163,7 @@ function TextCell({
   );
 }
 
-/** A center's locality, with the button that edits the chosen one. */
+/** A center's locality, searched by name, with the button that edits the chosen one. */
 function LocalityCell({
   localities,
   onEdit,
@@ -172,7 +173,16 @@ function LocalityCell({
   return (
     <td className="px-2 py-1">
       <div className="flex items-center gap-1">
-        <CellSelect {...cell} options={localities} />
+        {/* searchable, its options rendered only while open: ~290 localities are not repeated in every row */}
+        <SearchSelect
+          label={cell.label}
+          options={localities}
+          value={cell.value}
+          disabled={!cell.canEdit}
+          invalid={!!cell.error}
+          onChange={cell.onChange}
+          inputClassName={cellClass}
+        />
         {cell.canEdit && loc && (
           <IconButton label={`Editar localidad ${loc.name}`} onClick={() => onEdit(loc)}>
             <PencilIcon width={16} height={16} />
