@@ -61,6 +61,8 @@ interface CenterRowProps {
   localities: LocalityRead[];
   canEdit: boolean;
   groupHintId: string;
+  /** Given when the table is windowed: measures the rendered row (stable, so it does not re-render the row). */
+  measure?: (el: HTMLTableRowElement | null) => void;
   onChange(key: string, p: Partial<CenterRowState>): void;
   onEditLocality(locality: LocalityRead, key: string): void;
   onRemove(key: string): void;
@@ -78,6 +80,7 @@ export const CenterRow = memo(function CenterRow({
   onChange,
   onEditLocality,
   onRemove,
+  measure,
 }: CenterRowProps) {
   const change = (p: Partial<CenterRowState>) => onChange(r.key, p);
   const cell = (name: string, field: 'name' | 'municipality_id' | 'agreement_id' | 'center_group'): CellProps => ({
@@ -88,7 +91,8 @@ export const CenterRow = memo(function CenterRow({
     onChange: (value) => change({ [field]: value }),
   });
   return (
-    <tr className="align-top">
+    // its place among all the rows (the head is row 1): a windowed table renders only some of them
+    <tr ref={measure} data-index={i} aria-rowindex={i + 2} className="align-top">
       <TextCell className="px-2 py-1" {...cell('Centro', 'name')} maxLength={TEXT_MAX_LENGTH} />
       <LocalityCell
         {...cell('Localidad', 'municipality_id')}

@@ -10,6 +10,7 @@ import { Section } from '../agreements/parts';
 import { openDownload, type Errors } from './fields';
 import { HeaderText } from '../../components/ListSection';
 import { ScrollRegion } from '../../components/ScrollRegion';
+import { CentersBody } from './CentersBody';
 import { CenterRow, emptyCenter, type CenterRowErrors, type CenterRowState } from './CenterRow';
 
 // full words, each with what it means on hover (the columns are narrow, the words are not)
@@ -86,13 +87,15 @@ export function CentersSection({
       </p>
       <ScrollRegion label="Centros">
         {/* wide enough for its inputs: on a phone the table scrolls rather than squashing them */}
-        <table aria-label="Centros" className="w-full min-w-[48rem] text-sm">
+        <table aria-label="Centros" aria-rowcount={rows.length + 1} className="w-full min-w-[48rem] text-sm">
           <CentersHead />
-          <tbody>
-            {rows.map((r, i) => (
+          <CentersBody
+            count={rows.length}
+            columns={CENTER_HEAD.length}
+            renderRow={(i, measure) => (
               <CenterRow
-                key={r.key}
-                row={r}
+                key={rows[i]!.key}
+                row={rows[i]!}
                 index={i}
                 errors={rowErrors.get(i) ?? NO_ERRORS}
                 agreements={agreements}
@@ -102,9 +105,10 @@ export function CentersSection({
                 onChange={setRow}
                 onEditLocality={editLocality}
                 onRemove={removeRow}
+                measure={measure}
               />
-            ))}
-          </tbody>
+            )}
+          />
         </table>
       </ScrollRegion>
       {canEdit && (
@@ -120,7 +124,7 @@ export function CentersSection({
 function CentersHead() {
   return (
     <thead>
-      <tr>
+      <tr aria-rowindex={1}>
         {CENTER_HEAD.map((h) => (
           <th key={h.text} scope="col" title={h.title} className="px-2 py-2 text-left font-semibold text-slate-700">
             <HeaderText text={h.text} />
