@@ -1,10 +1,11 @@
 /**
  * The centers table's body: every row while they are few, only the rows near the screen (and a few more each side)
- * beyond WINDOW_FROM, so a tender of 1,000 centers keeps some 30 rows in the page. The page itself scrolls (the
- * window), spacer rows keep the table its full height, and the table gives screen readers its real row count.
+ * beyond WINDOW_FROM, so a tender of 1,000 centers keeps some 30 rows in the page. The rows follow the box that
+ * scrolls the page (the layout's <main>), spacer rows keep the table its full height, and the table gives screen
+ * readers its real row count.
  */
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 
 /** Above this many centers the rows are windowed. */
 export const WINDOW_FROM = 100;
@@ -27,20 +28,38 @@ export function CentersBody({ count, columns, renderRow }: { count: number; colu
 /** A row's measured height; the estimate where there is no layout (a height of 0). */
 const rowHeight = (el: Element) => el.getBoundingClientRect().height || ROW_PX;
 
+/** The scrolling box's size; the window's height where there is no layout (a height of 0). */
+const boxRect = (instance: Virtualizer<HTMLElement, Element>, cb: (rect: Rect) => void) =>
+  observeElementRect(instance, (rect) => cb(rect.height ? rect : { width: rect.width, height: window.innerHeight }));
+
+/** The nearest box that scrolls vertically (the horizontal ScrollRegion does not), else the document's. */
+function scrollParent(el: HTMLElement): HTMLElement {
+  for (let p = el.parentElement; p; p = p.parentElement) {
+    const { overflowY } = getComputedStyle(p);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && p.scrollHeight > p.clientHeight + 1) return p;
+  }
+  return (document.scrollingElement as HTMLElement | null) ?? document.documentElement;
+}
+
 function WindowedBody({ count, columns, renderRow }: { count: number; columns: number; renderRow: RenderRow }) {
   const body = useRef<HTMLTableSectionElement>(null);
-  // where the body starts in the page: the virtualizer counts the window's scroll from there
-  const [offset, setOffset] = useState(0);
+  // the box that scrolls and where the body starts in its content: the virtualizer counts its scroll from there
+  const [scroller, setScroller] = useState<{ el: HTMLElement; offset: number } | null>(null);
   useLayoutEffect(() => {
     const el = body.current;
-    if (el) setOffset(el.getBoundingClientRect().top + window.scrollY);
+    if (!el) return;
+    const box = scrollParent(el);
+    setScroller({ el: box, offset: el.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop });
   }, []);
-  const virtualizer = useWindowVirtualizer({
+  const offset = scroller?.offset ?? 0;
+  const virtualizer = useVirtualizer({
     count,
+    getScrollElement: () => scroller?.el ?? null,
     estimateSize: () => ROW_PX,
     overscan: OVERSCAN,
     scrollMargin: offset,
     measureElement: rowHeight,
+    observeElementRect: boxRect,
   });
   const items = virtualizer.getVirtualItems();
   const first = items[0];
