@@ -1,4 +1,4 @@
-/** Steps of the simulation form that several browser tests take: an other cost through its dialog, and reading inputs back. */
+/** Steps of the simulation form that several browser tests take: a center's locality, an other cost through its dialog, and reading inputs back. */
 import type { Locator, Page } from 'playwright-core';
 
 /** Opens Otros Costes and its 'Añadir Concepto Económico' dialog. */
@@ -27,6 +27,12 @@ export async function fillOtherCost(dialog: Locator, cost: OtherCostEntry): Prom
   await dialog.getByLabel('Importe').fill(cost.amount);
   if (cost.units !== undefined) await dialog.getByLabel('Número de unidades').fill(cost.units);
   if (cost.months !== undefined) await dialog.getByLabel('Meses a aplicar').fill(cost.months);
+}
+
+/** Picks a center's locality: its name typed in the row's searchable picker, then its option in the list. */
+export async function pickLocality(page: Page, row: number, name: string): Promise<void> {
+  await page.getByRole('combobox', { name: `Localidad ${row}`, exact: true }).fill(name);
+  await page.getByRole('option', { name, exact: true }).click();
 }
 
 /** The values of the inputs with these labels, in order (exact labels: 'Centro 1' is also part of longer ones). */

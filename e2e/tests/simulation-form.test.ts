@@ -12,6 +12,7 @@ import {
   fillOtherCost,
   inputValues,
   openOtherCostDialog,
+  pickLocality,
   saveStep,
   seeSmallTenderRest,
   seeSmallTenderShift,
@@ -75,7 +76,7 @@ describe('simulation form', () => {
     await page.getByLabel('Duración (meses)').fill('12');
     await page.getByRole('button', { name: 'Añadir centro' }).click();
     await page.getByLabel('Centro 1', { exact: true }).fill('Sede central');
-    await page.getByLabel('Localidad 1').selectOption({ label: 'Madrid' });
+    await pickLocality(page, 1, 'Madrid');
     await page.getByLabel('Convenio 1').selectOption(await baseAgreementId(api, workspaceId));
     await saveStep(page, 'Guardado con éxito');
 
@@ -158,7 +159,7 @@ describe('simulation form', () => {
     ] as const) {
       await page.getByRole('button', { name: 'Añadir centro' }).click();
       await page.getByLabel(`Centro ${i}`, { exact: true }).fill(name);
-      await page.getByLabel(`Localidad ${i}`).selectOption({ label: locality });
+      await pickLocality(page, i, locality);
       await page.getByLabel(`Convenio ${i}`).selectOption(await baseAgreementId(api, workspaceId));
     }
     await page.getByLabel('Agrupación 2').fill('1');

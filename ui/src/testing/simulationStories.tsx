@@ -128,6 +128,20 @@ export function seededContext(): SimulationFormContext {
   };
 }
 
+/** The seeded simulation with `count` centers named 'Centro N de count', alternating its two localities (a big tender). */
+export function manyCentersContext(count: number): SimulationFormContext {
+  const ctx = seededContext();
+  const [first] = DEMO_CENTERS;
+  const centers = Array.from({ length: count }, (_, i) => ({
+    ...first!,
+    id: `c-many-${i + 1}`,
+    name: `Centro ${i + 1} de ${count}`,
+    municipality_id: i % 2 ? 'loc-madrid' : 'loc-avila',
+    municipality_name: i % 2 ? 'Madrid' : 'Ávila',
+  }));
+  return { ...ctx, centers };
+}
+
 export function SimulationStoryApp({
   options = {},
   seed = true,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { BasicDataStep } from './BasicDataStep';
-import { seededContext, SimulationStoryApp } from '../../testing/simulationStories';
+import { manyCentersContext, seededContext, SimulationStoryApp } from '../../testing/simulationStories';
 
 const meta: Meta<typeof BasicDataStep> = { title: 'Formulario de simulación/Datos Básicos', component: BasicDataStep };
 export default meta;
@@ -78,4 +78,15 @@ export const Saving: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Guardar' }));
   },
   parameters: { expectText: 'Guardar' },
+};
+
+/** A big tender: 500 centers, of which only the rows near the screen are in the page (scrolling renders the rest). */
+export const ManyCenters: Story = {
+  name: 'Muchos centros (500)',
+  render: () => (
+    <SimulationStoryApp>
+      <BasicDataStep ctx={manyCentersContext(500)} onSaved={() => undefined} />
+    </SimulationStoryApp>
+  ),
+  parameters: { expectText: 'Descargar plantilla de centros' },
 };
