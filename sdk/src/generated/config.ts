@@ -3949,10 +3949,19 @@ export interface components {
         /** @description Opaque storage key chosen by the server (one path segment) */
         FileKeyPath: string;
         IdPath: components["schemas"]["Id"];
+        /** @description Rows of the page, at most 500; without it, every row from `offset` on (the whole list, as before paging) */
+        ListLimit: number;
+        /** @description Rows to skip, in list order */
+        ListOffset: number;
+        /** @description Only the rows whose names contain this text, case- and accent-insensitive ('avila' finds 'Ávila'); blank: every row */
+        ListSearch: string;
         WorkspaceIdQuery: components["schemas"]["Id"];
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The rows the search finds in all (the page holds at most `limit` of them) */
+        TotalCount: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -5015,7 +5024,14 @@ export interface operations {
     };
     listPreviousStudyMaterialCosts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows of the page, at most 500; without it, every row from `offset` on (the whole list, as before paging) */
+                limit?: components["parameters"]["ListLimit"];
+                /** @description Rows to skip, in list order */
+                offset?: components["parameters"]["ListOffset"];
+                /** @description Only the rows whose names contain this text, case- and accent-insensitive ('avila' finds 'Ávila'); blank: every row */
+                q?: components["parameters"]["ListSearch"];
+            };
             header?: never;
             path: {
                 id: components["parameters"]["IdPath"];
@@ -5027,6 +5043,7 @@ export interface operations {
             /** @description Other costs, oldest first */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5289,7 +5306,14 @@ export interface operations {
     };
     listPreviousStudySubrogates: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows of the page, at most 500; without it, every row from `offset` on (the whole list, as before paging) */
+                limit?: components["parameters"]["ListLimit"];
+                /** @description Rows to skip, in list order */
+                offset?: components["parameters"]["ListOffset"];
+                /** @description Only the rows whose names contain this text, case- and accent-insensitive ('avila' finds 'Ávila'); blank: every row */
+                q?: components["parameters"]["ListSearch"];
+            };
             header?: never;
             path: {
                 id: components["parameters"]["IdPath"];
@@ -5301,6 +5325,9 @@ export interface operations {
             /** @description Surrogates, oldest first */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    /** @description The weekly hours (working_day_fixed) of every surrogate the search finds, summed: the list's 'Total de horas semanales' */
+                    "X-Weekly-Hours"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6160,7 +6187,14 @@ export interface operations {
     };
     listSimulationCenters: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows of the page, at most 500; without it, every row from `offset` on (the whole list, as before paging) */
+                limit?: components["parameters"]["ListLimit"];
+                /** @description Rows to skip, in list order */
+                offset?: components["parameters"]["ListOffset"];
+                /** @description Only the rows whose names contain this text, case- and accent-insensitive ('avila' finds 'Ávila'); blank: every row */
+                q?: components["parameters"]["ListSearch"];
+            };
             header?: never;
             path: {
                 id: components["parameters"]["IdPath"];
@@ -6172,6 +6206,7 @@ export interface operations {
             /** @description Centers */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6316,7 +6351,14 @@ export interface operations {
     };
     listFixedWorkShifts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows of the page, at most 500; without it, every row from `offset` on (the whole list, as before paging) */
+                limit?: components["parameters"]["ListLimit"];
+                /** @description Rows to skip, in list order */
+                offset?: components["parameters"]["ListOffset"];
+                /** @description Only the rows whose names contain this text, case- and accent-insensitive ('avila' finds 'Ávila'); blank: every row */
+                q?: components["parameters"]["ListSearch"];
+            };
             header?: never;
             path: {
                 id: components["parameters"]["IdPath"];
@@ -6328,6 +6370,7 @@ export interface operations {
             /** @description Fixed shifts, oldest first */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6619,7 +6662,14 @@ export interface operations {
     };
     listSimulationMaterialCosts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows of the page, at most 500; without it, every row from `offset` on (the whole list, as before paging) */
+                limit?: components["parameters"]["ListLimit"];
+                /** @description Rows to skip, in list order */
+                offset?: components["parameters"]["ListOffset"];
+                /** @description Only the rows whose names contain this text, case- and accent-insensitive ('avila' finds 'Ávila'); blank: every row */
+                q?: components["parameters"]["ListSearch"];
+            };
             header?: never;
             path: {
                 id: components["parameters"]["IdPath"];
@@ -6631,6 +6681,7 @@ export interface operations {
             /** @description Other costs, oldest first */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6978,7 +7029,14 @@ export interface operations {
     };
     listSimulationSubrogates: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows of the page, at most 500; without it, every row from `offset` on (the whole list, as before paging) */
+                limit?: components["parameters"]["ListLimit"];
+                /** @description Rows to skip, in list order */
+                offset?: components["parameters"]["ListOffset"];
+                /** @description Only the rows whose names contain this text, case- and accent-insensitive ('avila' finds 'Ávila'); blank: every row */
+                q?: components["parameters"]["ListSearch"];
+            };
             header?: never;
             path: {
                 id: components["parameters"]["IdPath"];
@@ -6990,6 +7048,9 @@ export interface operations {
             /** @description Surrogates, oldest first */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    /** @description The weekly hours (working_day_fixed) of every surrogate the search finds, summed: the list's 'Total de horas semanales' */
+                    "X-Weekly-Hours"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7251,7 +7312,14 @@ export interface operations {
     };
     listVariableWorks: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows of the page, at most 500; without it, every row from `offset` on (the whole list, as before paging) */
+                limit?: components["parameters"]["ListLimit"];
+                /** @description Rows to skip, in list order */
+                offset?: components["parameters"]["ListOffset"];
+                /** @description Only the rows whose names contain this text, case- and accent-insensitive ('avila' finds 'Ávila'); blank: every row */
+                q?: components["parameters"]["ListSearch"];
+            };
             header?: never;
             path: {
                 id: components["parameters"]["IdPath"];
@@ -7263,6 +7331,7 @@ export interface operations {
             /** @description Hourly tasks, oldest first */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
