@@ -4,6 +4,9 @@
  * study's list).
  */
 import { matchesAgreementSearch } from '../agreements/list';
+import { totalWeeklyHours } from './surrogates';
+
+type WithHours = Parameters<typeof totalWeeklyHours>[0][number];
 
 /** What a page is read with: rows to skip, rows of the page, the search over names. */
 export interface PageQuery {
@@ -28,10 +31,14 @@ function namesOf(row: object): string[] {
   );
 }
 
-/** The page of a whole list as the server pages it (a list read whole, or held in memory). */
+/** The page of a whole list as the server pages it (a list read whole, or held in memory), surrogates with their weekly hours. */
 export function pageOf<T extends object>(rows: readonly T[], query: Partial<PageQuery> = {}): Paged<T> {
   const q = query.q?.trim() ?? '';
   const found = q ? rows.filter((r) => namesOf(r).some((n) => matchesAgreementSearch(n, q))) : [...rows];
   const offset = query.offset ?? 0;
-  return { items: found.slice(offset, query.limit === undefined ? undefined : offset + query.limit), total: found.length };
+  const items = found.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
+  // surrogates (the rows with weekly hours) answer the hours of every row found, as the server's X-Weekly-Hours
+  const hours = found.map((r) => (r as { working_day_fixed?: unknown }).working_day_fixed);
+  const weekly = hours.some((h) => typeof h === 'number') ? { weeklyHours: totalWeeklyHours(found as WithHours[]) } : {};
+  return { items, total: found.length, ...weekly };
 }
