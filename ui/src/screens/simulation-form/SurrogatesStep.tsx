@@ -168,19 +168,7 @@ export function SurrogatesStep({
         </>
       }
       onEdit={(s) => section.openEdit(s, surrogateValues(s))}
-      intro={
-        <PagedListBar
-          noun="Subrogados"
-          searchLabel="Buscar subrogado"
-          search={page.q}
-          onSearch={(q) => read({ offset: 0, q })}
-          offset={page.offset}
-          limit={page.limit}
-          shown={page.items.length}
-          total={page.total}
-          onPage={(offset) => read({ offset })}
-        />
-      }
+      intro={<SurrogatesPageBar page={page} read={read} />}
       editLabel={(_, i) => `Editar subrogado ${page.offset + i + 1}`}
       deleteLabel={(_, i) => `Eliminar subrogado ${page.offset + i + 1}`}
       confirm={{ title: 'Eliminar subrogado', text: 'Vas a eliminar un subrogado, ¿estás seguro?' }}
@@ -210,6 +198,29 @@ export function SurrogatesStep({
         onClose={() => setImporting(false)}
       />
     </ListSection>
+  );
+}
+
+/** The step's search box and page buttons over the page on screen; `read` reads the page asked for. */
+function SurrogatesPageBar({
+  page,
+  read,
+}: {
+  page: PagedState<SurrogateRead>;
+  read(query: { offset: number; q?: string }): void;
+}) {
+  return (
+    <PagedListBar
+      noun="Subrogados"
+      searchLabel="Buscar subrogado"
+      search={page.q}
+      onSearch={(q) => read({ offset: 0, q })}
+      offset={page.offset}
+      limit={page.limit}
+      shown={page.items.length}
+      total={page.total}
+      onPage={(offset) => read({ offset })}
+    />
   );
 }
 
