@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type * as t from 'io-ts';
+import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { errorMessage, type LicitaClient } from '@licita/sdk';
 import {
@@ -17,6 +17,7 @@ import {
   type Workspace,
 } from '@licita/domain';
 import { ApiError } from '../errors';
+import type { Paged, PageQuery } from './paged-list';
 import type {
   AuthGateway,
   ConnectionGateway,
@@ -50,6 +51,35 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
     throw new ApiError(response.status, errorMessage(error), response.url, field);
   }
   return data as T;
+}
+
+/**
+ * A page of a paged list (openapi/config/_base.yaml, ListOffset…): its rows checked against the codec, the total
+ * from `X-Total-Count` and, when sent, the weekly hours from `X-Weekly-Hours`.
+ */
+export async function decodedPage<C extends t.Mixed, R>(
+  codec: C,
+  answer: Promise<FetchResult<R>>,
+  url: string,
+): Promise<Paged<t.TypeOf<C>>> {
+  let headers: Headers | undefined;
+  const items = await decoded(t.array(codec), unwrap(answer.then((r) => ((headers = r.response.headers), r))), url);
+  const hours = headers?.get('x-weekly-hours');
+  return {
+    items,
+    total: Number(headers?.get('x-total-count') ?? items.length),
+    ...(hours ? { weeklyHours: Number(hours) } : {}),
+  };
+}
+
+/** The query of a page as the contract takes it: only what is given, a blank search left out. */
+export function pageQuery(page: Partial<PageQuery> = {}): Partial<PageQuery> {
+  const q = page.q?.trim();
+  return {
+    ...(page.offset ? { offset: page.offset } : {}),
+    ...(page.limit !== undefined ? { limit: page.limit } : {}),
+    ...(q ? { q } : {}),
+  };
 }
 
 /** The answer checked against the domain's codec: a contract drift fails here (as a server failure), not deep in a screen. */

@@ -58,9 +58,11 @@ import {
   type SurrogateForm,
   type SurrogateRead,
   type WorkspaceMaterialCost,
+  pageOf,
 } from '@licita/domain';
 import { toApiError } from '../errors';
-import type { OtherCostsUseCase, SurrogatesUseCase } from '../simulations/simulation-form';
+import { surrogateHours, type OtherCostsUseCase, type SurrogatesUseCase } from '../simulations/simulation-form';
+import { PAGE_SIZE, PagedRows, savedRow } from '../core/paged-list';
 import { checkName, SimulationNameError } from '../core/name-rule';
 import { call, checked, handled, handledCall, InputFormError, upsert, workspaceId } from '../core/form-calls';
 import { spreadsheetImportOf } from '../simulations/imports';
@@ -216,8 +218,14 @@ export class PreviousStudySurrogates
   })
   implements SurrogatesUseCase
 {
-  list(id: string): Observable<SurrogateRead[]> {
-    return handledCall(this.services.errors, () => this.ports.studies.surrogates(id));
+  rows(id: string): PagedRows<SurrogateRead> {
+    // a study's surrogates are read whole (its list is short) and paged here as the server pages a simulation's
+    return new PagedRows(
+      (query) =>
+        handledCall(this.services.errors, () => this.ports.studies.surrogates(id)).pipe(map((all) => pageOf(all, query))),
+      PAGE_SIZE,
+      surrogateHours,
+    );
   }
   contractTypes(): Observable<ContractTypeRead[]> {
     return handledCall(this.services.errors, () => this.ports.inputs.contractTypes());
@@ -225,14 +233,15 @@ export class PreviousStudySurrogates
   categories(agreementId: string): Observable<{ id: string; name: string }[]> {
     return handledCall(this.services.errors, () => this.ports.agreements.categories(agreementId));
   }
-  save(id: string, surrogateId: string | null, form: SurrogateForm): Observable<string> {
+  save(id: string, surrogateId: string | null, form: SurrogateForm, rows?: PagedRows<SurrogateRead>): Observable<string> {
     return checked(checkSurrogate({ ...form, center_id: null, center_group: null })).pipe(
       concatMap((v) =>
-        upsert(
+        savedRow(
           surrogateId,
           v,
           (rowId, value) => this.ports.studies.updateSurrogate(id, rowId, value),
           (value) => this.ports.studies.createSurrogate(id, value),
+          rows,
         ),
       ),
       catchError(handled(this.services.errors)),

@@ -5,9 +5,7 @@
  * real server (application/test/real/); a test or story records a refusal with `backend.refuseNext`, an import's rows in `imported`.
  */
 import * as t from 'io-ts';
-import { ContractTypeCodec, LocalityCodec, DEFAULT_BID_INPUTS } from '@licita/domain';
-import { possibleRetirement, UNKNOWN_AGREEMENT_WEEK_HOURS, workingDayFixed } from '@licita/domain';
-import type * as D from '@licita/domain';
+import * as D from '@licita/domain';
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway, SpreadsheetImportPort } from './ports';
 import { areaOf, found, keptIn, recorded, replaced, stoppedCard, withId, type InMemoryBackend } from '../core/memory';
 import { InMemoryArea } from '../core/memory';
@@ -15,7 +13,7 @@ import { agreementFakes } from '../agreements/memory';
 import catalogues from './catalogues.json';
 
 // the catalogues the simulations start with, as the server answers them: contract types and localities
-const Catalogues = t.type({ contract_types: t.array(ContractTypeCodec), localities: t.array(LocalityCodec) });
+const Catalogues = t.type({ contract_types: t.array(D.ContractTypeCodec), localities: t.array(D.LocalityCodec) });
 const CATALOGUES = recorded(Catalogues, catalogues, 'catalogues.json');
 export const FAKE_CONTRACT_TYPES: D.ContractTypeRead[] = CATALOGUES.contract_types;
 
@@ -56,7 +54,7 @@ export class InMemorySimulationBackend extends InMemoryArea {
 
   private basicOf(id: string): Basic {
     const none = { service_date_init: null, service_duration: null, social_security: 34, absenteeism_rate: 0 };
-    return this.basic.get(id) ?? { ...none, bid: DEFAULT_BID_INPUTS };
+    return this.basic.get(id) ?? { ...none, bid: D.DEFAULT_BID_INPUTS };
   }
 
   private simulation(id: string): SimulationBasic {
@@ -114,7 +112,8 @@ export class InMemorySimulationBackend extends InMemoryArea {
   /** A kind of row's calls (`shifts`, `createShift`, `updateShift`, `removeShift`); `read` makes the row read back. */
   private rowPort<N extends keyof Rows>(row: N, list: Rows[N], read: (simId: string, id: string, v: Sent[N]) => { id: string }) {
     const rows = (simId: string) => this.data(simId)[list] as { id: string }[];
-    return { [list]: (id: string) => this.answer(list, () => rows(id)), ...this.rowCalls(row, '', rows, read) } as RowPort<N>;
+    const page = (id: string, p?: Partial<D.PageQuery>) => this.answer(list, () => D.pageOf(rows(id), p));
+    return { [list]: page, ...this.rowCalls(row, '', rows, read) } as RowPort<N>;
   }
 
   readonly inputsGateway: SimulationInputsGateway = {
@@ -185,9 +184,9 @@ export class InMemorySimulationBackend extends InMemoryArea {
     const category = { id: v.category_id, name: a?.categories.find((c) => c.id === v.category_id)?.professional_category ?? '' };
     return {
       ...{ id, ...v, category, agreement: { id: a?.id ?? '', name: a?.name ?? '' } },
-      working_day_fixed: workingDayFixed(v, a?.max_hours_per_week ?? UNKNOWN_AGREEMENT_WEEK_HOURS),
+      working_day_fixed: D.workingDayFixed(v, a?.max_hours_per_week ?? D.UNKNOWN_AGREEMENT_WEEK_HOURS),
       contract_type: this.contractTypes.find((c) => c.id === v.contract_type_id) ?? null,
-      possible_retirement: possibleRetirement(v.beginning_year, b.service_date_init, b.service_duration),
+      possible_retirement: D.possibleRetirement(v.beginning_year, b.service_date_init, b.service_duration),
     };
   }
 }

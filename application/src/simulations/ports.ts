@@ -20,6 +20,7 @@ import type {
   Surrogate,
   SurrogateRead,
 } from '@licita/domain';
+import type { Paged, PageQuery } from '../core/paged-list';
 import { token } from '../token';
 
 /** What the form reads of one simulation (GET /simulation/{id}). */
@@ -82,19 +83,23 @@ export interface SimulationInputsGateway {
     simulationId: string,
     body: { disabled: boolean; categories: { id: string; positions: { id: string }[] }[] },
   ): Promise<CategoryPositionsRead>;
-  shifts(simulationId: string): Promise<FixedShiftRead[]>;
+  /** A page of the list (the whole list without `page`), the total the search finds. */
+  shifts(simulationId: string, page?: Partial<PageQuery>): Promise<Paged<FixedShiftRead>>;
   createShift(simulationId: string, shift: FixedShift): Promise<{ id: string }>;
   updateShift(simulationId: string, shiftId: string, shift: FixedShift): Promise<FixedShiftRead>;
   removeShift(simulationId: string, shiftId: string): Promise<void>;
-  tasks(simulationId: string): Promise<HourlyTaskRead[]>;
+  /** A page of the list (the whole list without `page`), the total the search finds. */
+  tasks(simulationId: string, page?: Partial<PageQuery>): Promise<Paged<HourlyTaskRead>>;
   createTask(simulationId: string, task: HourlyTask): Promise<{ id: string }>;
   updateTask(simulationId: string, taskId: string, task: HourlyTask): Promise<HourlyTaskRead>;
   removeTask(simulationId: string, taskId: string): Promise<void>;
-  surrogates(simulationId: string): Promise<SurrogateRead[]>;
+  /** A page of the list (the whole list without `page`), the total the search finds. */
+  surrogates(simulationId: string, page?: Partial<PageQuery>): Promise<Paged<SurrogateRead>>;
   createSurrogate(simulationId: string, s: Surrogate): Promise<{ id: string }>;
   updateSurrogate(simulationId: string, surrogateId: string, s: Surrogate): Promise<SurrogateRead>;
   removeSurrogate(simulationId: string, surrogateId: string): Promise<void>;
-  otherCosts(simulationId: string): Promise<SimulationMaterialCostRead[]>;
+  /** A page of the list (the whole list without `page`), the total the search finds. */
+  otherCosts(simulationId: string, page?: Partial<PageQuery>): Promise<Paged<SimulationMaterialCostRead>>;
   createOtherCost(simulationId: string, c: MaterialCostValue): Promise<{ id: string }>;
   updateOtherCost(simulationId: string, costId: string, c: MaterialCostValue): Promise<SimulationMaterialCostRead>;
   removeOtherCost(simulationId: string, costId: string): Promise<void>;

@@ -34,7 +34,8 @@ import type {
   Surrogate,
   SurrogateRead,
 } from '@licita/domain';
-import { decoded, unwrap } from '../core/sdk';
+import { decoded, decodedPage, pageQuery, unwrap } from '../core/sdk';
+import type { Paged, PageQuery } from '../core/paged-list';
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway, SpreadsheetImportPort } from './ports';
 import { CORE_PORTS } from '../core/ports';
 
@@ -159,13 +160,14 @@ export class SdkSimulationInputsGateway implements SimulationInputsGateway {
       `/simulation/${id}/category_positions`,
     );
   }
-  shifts(id: string): Promise<FixedShiftRead[]> {
-    return decoded(
-      t.array(FixedShiftCodec),
-      unwrap(this.api.config.GET('/simulation/{id}/fixed_work_shift', this.p(id))),
+  shifts(id: string, page?: Partial<PageQuery>): Promise<Paged<FixedShiftRead>> {
+    return decodedPage(
+      FixedShiftCodec,
+      this.api.config.GET('/simulation/{id}/fixed_work_shift', { params: { path: { id }, query: pageQuery(page) } }),
       `/simulation/${id}/fixed_work_shift`,
     );
   }
+
   createShift(id: string, shift: FixedShift): Promise<{ id: string }> {
     return unwrap(this.api.config.POST('/simulation/{id}/fixed_work_shift', { ...this.p(id), body: shift }));
   }
@@ -181,13 +183,14 @@ export class SdkSimulationInputsGateway implements SimulationInputsGateway {
   async removeShift(id: string, shiftId: string): Promise<void> {
     await unwrap(this.api.config.DELETE('/simulation/{id}/fixed_work_shift/{shiftId}', { params: { path: { id, shiftId } } }));
   }
-  tasks(id: string): Promise<HourlyTaskRead[]> {
-    return decoded(
-      t.array(HourlyTaskCodec),
-      unwrap(this.api.config.GET('/simulation/{id}/variable_work', this.p(id))),
+  tasks(id: string, page?: Partial<PageQuery>): Promise<Paged<HourlyTaskRead>> {
+    return decodedPage(
+      HourlyTaskCodec,
+      this.api.config.GET('/simulation/{id}/variable_work', { params: { path: { id }, query: pageQuery(page) } }),
       `/simulation/${id}/variable_work`,
     );
   }
+
   createTask(id: string, task: HourlyTask): Promise<{ id: string }> {
     return unwrap(this.api.config.POST('/simulation/{id}/variable_work', { ...this.p(id), body: task }));
   }
@@ -201,13 +204,14 @@ export class SdkSimulationInputsGateway implements SimulationInputsGateway {
   async removeTask(id: string, workId: string): Promise<void> {
     await unwrap(this.api.config.DELETE('/simulation/{id}/variable_work/{workId}', { params: { path: { id, workId } } }));
   }
-  surrogates(id: string): Promise<SurrogateRead[]> {
-    return decoded(
-      t.array(SurrogateCodec),
-      unwrap(this.api.config.GET('/simulation/{id}/subrogate', this.p(id))),
+  surrogates(id: string, page?: Partial<PageQuery>): Promise<Paged<SurrogateRead>> {
+    return decodedPage(
+      SurrogateCodec,
+      this.api.config.GET('/simulation/{id}/subrogate', { params: { path: { id }, query: pageQuery(page) } }),
       `/simulation/${id}/subrogate`,
     );
   }
+
   createSurrogate(id: string, s: Surrogate): Promise<{ id: string }> {
     return unwrap(this.api.config.POST('/simulation/{id}/subrogate', { ...this.p(id), body: s }));
   }
@@ -228,13 +232,14 @@ export class SdkSimulationInputsGateway implements SimulationInputsGateway {
       this.api.config.DELETE('/simulation/{id}/subrogate/{subrogateId}', { params: { path: { id, subrogateId: surrogateId } } }),
     );
   }
-  otherCosts(id: string): Promise<SimulationMaterialCostRead[]> {
-    return decoded(
-      t.array(SimulationMaterialCostCodec),
-      unwrap(this.api.config.GET('/simulation/{id}/material_cost', this.p(id))),
+  otherCosts(id: string, page?: Partial<PageQuery>): Promise<Paged<SimulationMaterialCostRead>> {
+    return decodedPage(
+      SimulationMaterialCostCodec,
+      this.api.config.GET('/simulation/{id}/material_cost', { params: { path: { id }, query: pageQuery(page) } }),
       `/simulation/${id}/material_cost`,
     );
   }
+
   createOtherCost(id: string, c: MaterialCostValue): Promise<{ id: string }> {
     return unwrap(this.api.config.POST('/simulation/{id}/material_cost', { ...this.p(id), body: c }));
   }

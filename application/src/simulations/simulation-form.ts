@@ -52,6 +52,10 @@ import { AGREEMENT_PORTS } from '../agreements/ports';
 import { CORE_PORTS } from '../core/ports';
 import { SIMULATION_PORTS } from './ports';
 import { useCaseOver, useCaseOverPorts } from '../core/use-case';
+import { PAGE_SIZE, PagedRows, savedRow } from '../core/paged-list';
+
+/** A surrogate's share of the list's 'Total de horas semanales'. */
+export const surrogateHours = (s: SurrogateRead): number => s.working_day_fixed ?? 0;
 
 /** The token of the save of the centers, injected by the imports (declared here, before the class its decorators name). */
 export const SAVE_CENTERS = token<SaveCenters>('SaveCenters');
@@ -251,7 +255,7 @@ export class CategoryPositions extends useCaseOver(SIMULATION_PORTS.SimulationIn
 @injectFromBase()
 export class FixedShifts extends useCaseOver(SIMULATION_PORTS.SimulationInputsGateway) {
   list(simulationId: string): Observable<FixedShiftRead[]> {
-    return handledCall(this.services.errors, () => this.gateway.shifts(simulationId));
+    return handledCall(this.services.errors, () => this.gateway.shifts(simulationId).then((p) => p.items));
   }
   save(simulationId: string, id: string | null, form: FixedShiftForm, period: ServicePeriod | null = null): Observable<string> {
     return checked(checkFixedShift(form, period)).pipe(
@@ -275,7 +279,7 @@ export class FixedShifts extends useCaseOver(SIMULATION_PORTS.SimulationInputsGa
 @injectFromBase()
 export class HourlyTasks extends useCaseOver(SIMULATION_PORTS.SimulationInputsGateway) {
   list(simulationId: string): Observable<HourlyTaskRead[]> {
-    return handledCall(this.services.errors, () => this.gateway.tasks(simulationId));
+    return handledCall(this.services.errors, () => this.gateway.tasks(simulationId).then((p) => p.items));
   }
   save(simulationId: string, id: string | null, form: HourlyTaskForm, period: ServicePeriod | null = null): Observable<string> {
     return checked(checkHourlyTask(form, period)).pipe(
@@ -297,12 +301,15 @@ export class HourlyTasks extends useCaseOver(SIMULATION_PORTS.SimulationInputsGa
   }
 }
 
-/** What the Subrogados step needs, for a simulation or a previous study (`ownerId` is either's id). */
+/**
+ * What the Subrogados step needs, for a simulation or a previous study (`ownerId` is either's id): the list a page at
+ * a time (`rows`), and a save that puts the saved row in its place in those rows instead of reading the list again.
+ */
 export interface SurrogatesUseCase {
-  list(ownerId: string): Observable<SurrogateRead[]>;
+  rows(ownerId: string): PagedRows<SurrogateRead>;
   contractTypes(): Observable<ContractTypeRead[]>;
   categories(agreementId: string): Observable<{ id: string; name: string }[]>;
-  save(ownerId: string, id: string | null, form: SurrogateForm): Observable<string>;
+  save(ownerId: string, id: string | null, form: SurrogateForm, rows?: PagedRows<SurrogateRead>): Observable<string>;
   remove(ownerId: string, id: string): Observable<void>;
 }
 
@@ -320,8 +327,12 @@ export class SimulationSurrogates
   extends useCaseOverPorts({ inputs: SIMULATION_PORTS.SimulationInputsGateway, agreements: AGREEMENT_PORTS.AgreementGateway })
   implements SurrogatesUseCase
 {
-  list(simulationId: string): Observable<SurrogateRead[]> {
-    return handledCall(this.services.errors, () => this.ports.inputs.surrogates(simulationId));
+  rows(simulationId: string): PagedRows<SurrogateRead> {
+    return new PagedRows(
+      (query) => handledCall(this.services.errors, () => this.ports.inputs.surrogates(simulationId, query)),
+      PAGE_SIZE,
+      surrogateHours,
+    );
   }
   contractTypes(): Observable<ContractTypeRead[]> {
     return handledCall(this.services.errors, () => this.ports.inputs.contractTypes());
@@ -329,14 +340,15 @@ export class SimulationSurrogates
   categories(agreementId: string): Observable<{ id: string; name: string }[]> {
     return handledCall(this.services.errors, () => this.ports.agreements.categories(agreementId));
   }
-  save(simulationId: string, id: string | null, form: SurrogateForm): Observable<string> {
+  save(simulationId: string, id: string | null, form: SurrogateForm, rows?: PagedRows<SurrogateRead>): Observable<string> {
     return checked(checkSurrogate(form)).pipe(
       concatMap((v) =>
-        upsert(
+        savedRow(
           id,
           v,
           (rowId, value) => this.ports.inputs.updateSurrogate(simulationId, rowId, value),
           (value) => this.ports.inputs.createSurrogate(simulationId, value),
+          rows,
         ),
       ),
       catchError(handled(this.services.errors)),
@@ -357,7 +369,7 @@ export class SimulationOtherCosts
   implements OtherCostsUseCase
 {
   list(simulationId: string): Observable<SimulationMaterialCostRead[]> {
-    return call(() => this.ports.inputs.otherCosts(simulationId)).pipe(
+    return call(() => this.ports.inputs.otherCosts(simulationId).then((p) => p.items)).pipe(
       catchError((err) => {
         if ((err as { status?: number }).status === 0) {
           this.services.notifier.error('Error de red');

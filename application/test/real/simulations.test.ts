@@ -111,7 +111,7 @@ describe('simulation form, on the real server', SLOW, () => {
     );
     expect(refused).toMatchObject({ status: 400, field: 'working_day', message: INPUT_MESSAGES.surrogateOverAgreementWeek });
     await lastValueFrom(surrogates.save(sim.id, null, { category_id: category.id, working_day: '40' }));
-    expect((await lastValueFrom(surrogates.list(sim.id))).map((s) => s.working_day_fixed)).toEqual([40]);
+    expect((await lastValueFrom(surrogates.rows(sim.id).load())).items.map((s) => s.working_day_fixed)).toEqual([40]);
   });
 });
 
@@ -140,6 +140,8 @@ describe('spreadsheet imports, on the real server', SLOW, () => {
     expect(refused).toBeInstanceOf(ImportError);
     expect(refused?.message).toBe('Hoja Subrogados: el fichero no es un libro Excel (.xlsx) válido');
     expect(ctx.get<Notifier>(TOKENS.Notifier).current).toMatchObject({ severity: 'error', message: refused?.message });
-    expect(await lastValueFrom(ctx.get<SimulationSurrogates>(TOKENS.SimulationSurrogates).list(sim.id))).toEqual([]);
+    expect((await lastValueFrom(ctx.get<SimulationSurrogates>(TOKENS.SimulationSurrogates).rows(sim.id).load())).items).toEqual(
+      [],
+    );
   });
 });

@@ -20,3 +20,4 @@ export * from './localities';
 export * from './nuts';
 export * from './codecs';
 export * from './labels';
+export * from './pages';

@@ -4102,10 +4102,19 @@ export interface components {
         /** @description Opaque storage key chosen by the server (one path segment) */
         FileKeyPath: string;
         IdPath: components["schemas"]["Id"];
+        /** @description Rows of the page, at most 500; without it, every row from `offset` on (the whole list, as before paging) */
+        ListLimit: number;
+        /** @description Rows to skip, in list order */
+        ListOffset: number;
+        /** @description Only the rows whose names contain this text, case- and accent-insensitive ('avila' finds 'Ávila'); blank: every row */
+        ListSearch: string;
         WorkspaceIdQuery: components["schemas"]["Id"];
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The rows the search finds in all (the page holds at most `limit` of them) */
+        TotalCount: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -5238,7 +5247,14 @@ export interface operations {
     };
     listPreviousStudyMaterialCosts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows of the page, at most 500; without it, every row from `offset` on (the whole list, as before paging) */
+                limit?: components["parameters"]["ListLimit"];
+                /** @description Rows to skip, in list order */
+                offset?: components["parameters"]["ListOffset"];
+                /** @description Only the rows whose names contain this text, case- and accent-insensitive ('avila' finds 'Ávila'); blank: every row */
+                q?: components["parameters"]["ListSearch"];
+            };
             header?: never;
             path: {
                 id: components["parameters"]["IdPath"];
@@ -5250,6 +5266,7 @@ export interface operations {
             /** @description Other costs, oldest first */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5512,7 +5529,14 @@ export interface operations {
     };
     listPreviousStudySubrogates: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows of the page, at most 500; without it, every row from `offset` on (the whole list, as before paging) */
+                limit?: components["parameters"]["ListLimit"];
+                /** @description Rows to skip, in list order */
+                offset?: components["parameters"]["ListOffset"];
+                /** @description Only the rows whose names contain this text, case- and accent-insensitive ('avila' finds 'Ávila'); blank: every row */
+                q?: components["parameters"]["ListSearch"];
+            };
             header?: never;
             path: {
                 id: components["parameters"]["IdPath"];
@@ -5524,6 +5548,9 @@ export interface operations {
             /** @description Surrogates, oldest first */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    /** @description The weekly hours (working_day_fixed) of every surrogate the search finds, summed: the list's 'Total de horas semanales' */
+                    "X-Weekly-Hours"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6383,7 +6410,14 @@ export interface operations {
     };
     listSimulationCenters: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows of the page, at most 500; without it, every row from `offset` on (the whole list, as before paging) */
+                limit?: components["parameters"]["ListLimit"];
+                /** @description Rows to skip, in list order */
+                offset?: components["parameters"]["ListOffset"];
+                /** @description Only the rows whose names contain this text, case- and accent-insensitive ('avila' finds 'Ávila'); blank: every row */
+                q?: components["parameters"]["ListSearch"];
+            };
             header?: never;
             path: {
                 id: components["parameters"]["IdPath"];
@@ -6395,6 +6429,7 @@ export interface operations {
             /** @description Centers */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6539,7 +6574,14 @@ export interface operations {
     };
     listFixedWorkShifts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows of the page, at most 500; without it, every row from `offset` on (the whole list, as before paging) */
+                limit?: components["parameters"]["ListLimit"];
+                /** @description Rows to skip, in list order */
+                offset?: components["parameters"]["ListOffset"];
+                /** @description Only the rows whose names contain this text, case- and accent-insensitive ('avila' finds 'Ávila'); blank: every row */
+                q?: components["parameters"]["ListSearch"];
+            };
             header?: never;
             path: {
                 id: components["parameters"]["IdPath"];
@@ -6551,6 +6593,7 @@ export interface operations {
             /** @description Fixed shifts, oldest first */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6842,7 +6885,14 @@ export interface operations {
     };
     listSimulationMaterialCosts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows of the page, at most 500; without it, every row from `offset` on (the whole list, as before paging) */
+                limit?: components["parameters"]["ListLimit"];
+                /** @description Rows to skip, in list order */
+                offset?: components["parameters"]["ListOffset"];
+                /** @description Only the rows whose names contain this text, case- and accent-insensitive ('avila' finds 'Ávila'); blank: every row */
+                q?: components["parameters"]["ListSearch"];
+            };
             header?: never;
             path: {
                 id: components["parameters"]["IdPath"];
@@ -6854,6 +6904,7 @@ export interface operations {
             /** @description Other costs, oldest first */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7201,7 +7252,14 @@ export interface operations {
     };
     listSimulationSubrogates: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows of the page, at most 500; without it, every row from `offset` on (the whole list, as before paging) */
+                limit?: components["parameters"]["ListLimit"];
+                /** @description Rows to skip, in list order */
+                offset?: components["parameters"]["ListOffset"];
+                /** @description Only the rows whose names contain this text, case- and accent-insensitive ('avila' finds 'Ávila'); blank: every row */
+                q?: components["parameters"]["ListSearch"];
+            };
             header?: never;
             path: {
                 id: components["parameters"]["IdPath"];
@@ -7213,6 +7271,9 @@ export interface operations {
             /** @description Surrogates, oldest first */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    /** @description The weekly hours (working_day_fixed) of every surrogate the search finds, summed: the list's 'Total de horas semanales' */
+                    "X-Weekly-Hours"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7474,7 +7535,14 @@ export interface operations {
     };
     listVariableWorks: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows of the page, at most 500; without it, every row from `offset` on (the whole list, as before paging) */
+                limit?: components["parameters"]["ListLimit"];
+                /** @description Rows to skip, in list order */
+                offset?: components["parameters"]["ListOffset"];
+                /** @description Only the rows whose names contain this text, case- and accent-insensitive ('avila' finds 'Ávila'); blank: every row */
+                q?: components["parameters"]["ListSearch"];
+            };
             header?: never;
             path: {
                 id: components["parameters"]["IdPath"];
@@ -7486,6 +7554,7 @@ export interface operations {
             /** @description Hourly tasks, oldest first */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {

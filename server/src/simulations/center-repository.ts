@@ -13,10 +13,15 @@ import { readValues, storedValues } from './columns/column';
 import { CENTER, type CenterValues, type StoredCenter } from './columns/center';
 import { copiedColumns } from './copy-rows';
 import { lockOwner } from './owner-repository';
+import { pageOfRows, searched, type ListPage } from '../db/list-page';
 import { INPUT_MESSAGES, type CenterRow, AGREEMENT_MESSAGES } from '@licita/domain';
 
 /** The simulation's centers in list order, with their locality's region and their agreement's name. */
 export function listCenterRows(db: Kysely<Database>, simulationId: string): Promise<StoredCenter[]> {
+  return centerQuery(db, simulationId).execute();
+}
+
+function centerQuery(db: Kysely<Database>, simulationId: string) {
   return db
     .selectFrom('center as c')
     .innerJoin('locality as l', 'l.id', 'c.municipality_id')
@@ -24,13 +29,18 @@ export function listCenterRows(db: Kysely<Database>, simulationId: string): Prom
     .selectAll('c')
     .select(['l.name as municipality_name', 'l.region', 'a.name as agreement_name'])
     .where('c.simulation_id', '=', simulationId)
-    .orderBy('c.seq')
-    .execute();
+    .orderBy('c.seq');
 }
 
 /** The simulation's centers as the contract answers them. */
 export async function listCenters(db: Kysely<Database>, simulationId: string) {
   return (await listCenterRows(db, simulationId)).map((c) => readValues(CENTER, c));
+}
+
+/** A page of the simulation's centers as the contract answers them (`q` searches their names and localities), and the total found. */
+export async function centerPage(db: Kysely<Database>, simulationId: string, page: ListPage) {
+  const { rows, total } = await pageOfRows(searched(centerQuery(db, simulationId), page.q, ['c.name', 'l.name']), page);
+  return { items: rows.map((c) => readValues(CENTER, c)), total };
 }
 
 const valuesOf = (c: CenterRow) => storedValues<typeof CENTER, CenterRow, CenterValues>(CENTER, c);

@@ -2,16 +2,17 @@
 import type { ConfigHandlers } from '../http/context';
 import { notFound } from '../http/errors';
 import { checkedOrRejected, editableSimulation, simulationAccess } from './access';
-import { centerWithLocality, listCenters } from './center-repository';
+import { centerPage, centerWithLocality, listCenters } from './center-repository';
+import { listAnswer } from '../http/list-answer';
 import { saveCenters } from './inputs-service';
 import { holidaysOf } from './localities';
 import { INPUT_MESSAGES, checkCenters, servicePeriod, holidayCalendar } from '@licita/domain';
 import { importStatus, importUploadUrl, templateUrl } from './imports';
 
 export const centerHandlers = {
-  async listSimulationCenters({ params, user, deps }) {
+  async listSimulationCenters({ params, query, user, deps, reply }) {
     await simulationAccess(deps.db, user.id, params.id, 'read');
-    return listCenters(deps.db, params.id);
+    return listAnswer(reply, await centerPage(deps.db, params.id, query));
   },
 
   async saveSimulationCenters({ params, body, user, deps }) {

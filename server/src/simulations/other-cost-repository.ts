@@ -3,6 +3,7 @@
  * the cost's descriptor (./columns/other-cost.ts).
  */
 import type { Kysely } from 'kysely';
+import { pageOfRows, searched, type ListPage } from '../db/list-page';
 import type { Database } from '../db/schema';
 import { readValues, storedValues } from './columns/column';
 import { OTHER_COST, type CostRow, type CostValues } from './columns/other-cost';
@@ -40,14 +41,24 @@ export async function listCostRows(
   owner: Pick<InputOwner, 'kind' | 'id'>,
   id?: string,
 ): Promise<CostRow[]> {
-  let q = db
+  const q = costQuery(db, owner);
+  return (id ? q.where('m.id', '=', id) : q).execute();
+}
+
+function costQuery(db: Kysely<Database>, owner: Pick<InputOwner, 'kind' | 'id'>) {
+  return db
     .selectFrom('simulation_material_cost as m')
     .leftJoin('center as c', 'c.id', 'm.center_id')
     .selectAll('m')
     .select('c.name as center_name')
-    .where(`m.${ownerColumn(owner)}`, '=', owner.id);
-  if (id) q = q.where('m.id', '=', id);
-  return q.orderBy('m.seq').execute();
+    .where(`m.${ownerColumn(owner)}`, '=', owner.id)
+    .orderBy('m.seq');
+}
+
+/** A page of the owner's other costs in the contract's shape (`q` searches their names and centers'), and the total found. */
+export async function costPage(db: Kysely<Database>, owner: Pick<InputOwner, 'kind' | 'id'>, page: ListPage) {
+  const { rows, total } = await pageOfRows(searched(costQuery(db, owner), page.q, ['m.name', 'c.name']), page);
+  return { items: rows.map((m) => readValues(OTHER_COST, m)), total };
 }
 
 /** The owner's other costs (or the one of that id), oldest first, in the contract's shape. */

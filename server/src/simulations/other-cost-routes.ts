@@ -6,7 +6,8 @@ import { badRequest, notFound } from '../http/errors';
 import { checkedOrRejected, simulationGate } from './access';
 import { touchOwner, type InputOwner, type OwnerGate, type OwnerRowOperations } from './owner';
 import { costWorkspace, deleteOwnedRow, updateOwnedRow } from './owner-repository';
-import { costValues, insertCost, listCosts } from './other-cost-repository';
+import { costPage, costValues, insertCost, listCosts } from './other-cost-repository';
+import { listAnswer } from '../http/list-answer';
 import { isCenterOf } from './center-repository';
 import { refuseTakenId } from './taken-ids';
 import { INPUT_MESSAGES, checkMaterialCost, costTypeFields, MATERIAL_COST_MESSAGES } from '@licita/domain';
@@ -41,7 +42,7 @@ export function costOperations(gate: OwnerGate): CostOperations {
   return {
     async list(call) {
       const { owner } = await gate.read(call);
-      return listCosts(call.deps.db, owner);
+      return listAnswer(call.reply, await costPage(call.deps.db, owner, call.query));
     },
 
     async get(call) {

@@ -10,7 +10,14 @@ import { SURROGATE, type SurrogateValues } from './columns/surrogate';
 import { copiedColumns } from './copy-rows';
 import { NO_CATEGORY_ID, ownerValues, type InputOwner } from './owner';
 import { lockOwner, ownerColumn } from './owner-repository';
-import { possibleRetirement, UNKNOWN_AGREEMENT_WEEK_HOURS, workingDayFixed, type Surrogate } from '@licita/domain';
+import {
+  possibleRetirement,
+  totalWeeklyHours,
+  UNKNOWN_AGREEMENT_WEEK_HOURS,
+  workingDayFixed,
+  type Surrogate,
+} from '@licita/domain';
+import { pageOfRows, searched, type ListPage } from '../db/list-page';
 
 /** The stored columns of a checked surrogate. */
 export const surrogateValues = (s: Surrogate) => storedValues<typeof SURROGATE, Surrogate, SurrogateValues>(SURROGATE, s);
@@ -75,16 +82,40 @@ export async function contractTypeExists(db: Kysely<Database>, id: string): Prom
   return !!(await db.selectFrom('contract_type').select('id').where('id', '=', id).executeTakeFirst());
 }
 
-/** The owner's surrogates (or the one of that id), oldest first. A lost category shows as NO_CATEGORY_ID, unnamed. */
-export async function listSurrogates(db: Kysely<Database>, owner: InputOwner, id?: string) {
-  let q = db
+/** The owner's surrogates, oldest first, with their contract type (a query the list, a row and a page share). */
+function surrogateQuery(db: Kysely<Database>, owner: InputOwner) {
+  return db
     .selectFrom('subrogate as s')
     .leftJoin('contract_type as t', 't.id', 's.contract_type_id')
     .selectAll('s')
     .select(['t.contract_key', 't.description as contract_description'])
-    .where(`s.${ownerColumn(owner)}`, '=', owner.id);
-  if (id) q = q.where('s.id', '=', id);
-  const rows = await q.orderBy('s.seq').execute();
+    .where(`s.${ownerColumn(owner)}`, '=', owner.id)
+    .orderBy('s.seq');
+}
+
+type SurrogateRow = Awaited<ReturnType<ReturnType<typeof surrogateQuery>['execute']>>[number];
+
+/** The owner's surrogates (or the one of that id), oldest first. A lost category shows as NO_CATEGORY_ID, unnamed. */
+export async function listSurrogates(db: Kysely<Database>, owner: InputOwner, id?: string) {
+  const q = surrogateQuery(db, owner);
+  return readSurrogates(db, owner, await (id ? q.where('s.id', '=', id) : q).execute());
+}
+
+/**
+ * A page of the owner's surrogates (`q` searches their names), the total the search finds and their weekly hours
+ * summed over every row found (the list's 'Total de horas semanales', not only the page's).
+ */
+export async function surrogatePage(db: Kysely<Database>, owner: InputOwner, page: ListPage) {
+  const found = searched(surrogateQuery(db, owner), page.q, ['s.name']);
+  const { rows, total } = await pageOfRows(found, page);
+  const items = await readSurrogates(db, owner, rows);
+  const whole = total === items.length;
+  const all = whole ? items : await readSurrogates(db, owner, await found.execute());
+  return { items, total, weeklyHours: totalWeeklyHours(all) };
+}
+
+/** The surrogates as the contract answers them, their categories, agreements and weekly hours looked up. */
+async function readSurrogates(db: Kysely<Database>, owner: InputOwner, rows: SurrogateRow[]) {
   const cats = await categoriesById(
     db,
     rows.flatMap((r) => (r.category_id ? [r.category_id] : [])),

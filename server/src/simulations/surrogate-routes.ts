@@ -3,7 +3,8 @@ import type { BodyOf, ConfigHandlers, SharedHandler } from '../http/context';
 import { notFound } from '../http/errors';
 import { checkedOrRejected, simulationGate } from './access';
 import { assertSurrogate } from './surrogates';
-import { insertSurrogate, listSurrogates, surrogateValues } from './surrogate-repository';
+import { insertSurrogate, listSurrogates, surrogatePage, surrogateValues } from './surrogate-repository';
+import { listAnswer } from '../http/list-answer';
 import { importStatus, importUploadUrl, templateUrl } from './imports';
 import { touchOwner, type InputOwner, type OwnerGate, type OwnerRowOperations } from './owner';
 import { deleteOwnedRow, updateOwnedRow } from './owner-repository';
@@ -29,7 +30,8 @@ export function surrogateOperations(gate: OwnerGate): SurrogateOperations {
   return {
     async list(call) {
       const { owner } = await gate.read(call);
-      return listSurrogates(call.deps.db, owner);
+      const page = await surrogatePage(call.deps.db, owner, call.query);
+      return listAnswer(call.reply, page, { 'x-weekly-hours': page.weeklyHours });
     },
 
     async get(call) {

@@ -9,6 +9,7 @@ import { readValues, storedValues, type Column, type GivenIds, type ReadBy } fro
 import { SHIFT } from './columns/shift';
 import { TASK } from './columns/task';
 import { copiedColumns } from './copy-rows';
+import { pageOfRows, searched, type ListPage } from '../db/list-page';
 import type { FixedShift, HourlyTask } from '@licita/domain';
 
 /** The columns every work table has; the descriptor fills the others. */
@@ -36,18 +37,26 @@ function workRepository<Checked, D extends WorkDescriptor<Checked>>(table: WorkT
 
 /** Reading the rows: as the contract answers them, or whether some centers have any. */
 function workReads<D extends WorkDescriptor<never>>(table: WorkTable, d: D) {
+  const query = (db: Kysely<Database>, simulationId: string) =>
+    as(db)
+      .selectFrom(`${table} as w`)
+      .innerJoin('center as c', 'c.id', 'w.center_id')
+      .innerJoin('position as p', 'p.id', 'w.position_id')
+      .selectAll('w')
+      .select(['c.name as center_name', 'p.name as position_name'])
+      .where('w.simulation_id', '=', simulationId)
+      .orderBy('w.seq');
   return {
     /** The simulation's rows (or the one of that id) in list order, as the contract answers them. */
     async list(db: Kysely<Database>, simulationId: string, id?: string): Promise<ReadBy<D>[]> {
-      let q = as(db)
-        .selectFrom(`${table} as w`)
-        .innerJoin('center as c', 'c.id', 'w.center_id')
-        .innerJoin('position as p', 'p.id', 'w.position_id')
-        .selectAll('w')
-        .select(['c.name as center_name', 'p.name as position_name'])
-        .where('w.simulation_id', '=', simulationId);
-      if (id) q = q.where('w.id', '=', id);
-      return (await q.orderBy('w.seq').execute()).map((r) => readValues(d, r));
+      const q = query(db, simulationId);
+      return (await (id ? q.where('w.id', '=', id) : q).execute()).map((r) => readValues(d, r));
+    },
+
+    /** A page of the simulation's rows as the contract answers them (`q` searches their centers and positions), and the total found. */
+    async page(db: Kysely<Database>, simulationId: string, page: ListPage): Promise<{ items: ReadBy<D>[]; total: number }> {
+      const { rows, total } = await pageOfRows(searched(query(db, simulationId), page.q, ['c.name', 'p.name']), page);
+      return { items: rows.map((r) => readValues(d, r)), total };
     },
 
     /** Whether any of those centers has a row. */

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { BodyOf, ConfigHandlers } from '../http/context';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
+import { listAnswer } from '../http/list-answer';
 import { checkedOrRejected, editableSimulation, rejectFieldErrors, simulationAccess } from './access';
 import type { SimulationRow } from './repository';
 import { categoriesOfAgreements } from './agreement-repository';
@@ -98,9 +99,9 @@ export const workHandlers = {
   },
 
   // ---------------------------------------------------------------- fixed shifts
-  async listFixedWorkShifts({ params, user, deps }) {
+  async listFixedWorkShifts({ params, query, user, deps, reply }) {
     await simulationAccess(deps.db, user.id, params.id, 'read');
-    return shiftRows.list(deps.db, params.id);
+    return listAnswer(reply, await shiftRows.page(deps.db, params.id, query));
   },
 
   async getFixedWorkShift({ params, user, deps }) {
@@ -136,9 +137,9 @@ export const workHandlers = {
   },
 
   // ---------------------------------------------------------------- hourly tasks
-  async listVariableWorks({ params, user, deps }) {
+  async listVariableWorks({ params, query, user, deps, reply }) {
     await simulationAccess(deps.db, user.id, params.id, 'read');
-    return taskRows.list(deps.db, params.id);
+    return listAnswer(reply, await taskRows.page(deps.db, params.id, query));
   },
 
   async getVariableWork({ params, user, deps }) {

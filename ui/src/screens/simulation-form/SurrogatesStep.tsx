@@ -1,5 +1,6 @@
-import { useCallback, useMemo, useState } from 'react';
-import { TOKENS, type ImportSurrogates, type SurrogatesUseCase } from '@licita/application';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { concatMap } from 'rxjs';
+import { TOKENS, type ImportSurrogates, type PagedRows, type PagedState, type SurrogatesUseCase } from '@licita/application';
 import {
   contractTypeLabel,
   CONTRACT_KIND_LABELS,
@@ -18,6 +19,7 @@ import { useService } from '../../app/container';
 import { useLoaded } from '../../app/subscriptions';
 import { Button } from '../../components/ui';
 import { ListSection, type Column } from '../../components/ListSection';
+import { PagedListBar } from '../../components/PagedListBar';
 import { useListSection } from '../../components/useListSection';
 import { openDownload } from './fields';
 import { ImportDialog } from './ImportDialog';
@@ -40,10 +42,10 @@ function centerText(s: SurrogateRead, centers: readonly CenterRead[]): string {
   return 'Sin centro (lo asigna el cálculo)';
 }
 
-/** The table's columns; a previous study has no centers, so no 'Centro'. */
-function surrogateColumns(centers: CenterRead[] | null): Column<SurrogateRead>[] {
+/** The table's columns (`offset`: the rows before the page, so that an unnamed one is numbered in the whole list); a previous study has no centers, so no 'Centro'. */
+function surrogateColumns(centers: CenterRead[] | null, offset: number): Column<SurrogateRead>[] {
   return [
-    { head: 'Nombre', cell: (s, i) => s.name || `Subrogado ${i + 1}` },
+    { head: 'Nombre', cell: (s, i) => s.name || `Subrogado ${offset + i + 1}` },
     { head: 'Convenio', cell: (s) => truncate(s.agreement.name, 20), title: (s) => s.agreement.name },
     { head: 'Categoría', cell: (s) => s.category.name },
     ...(centers ? [{ head: 'Centro', cell: (s: SurrogateRead) => centerText(s, centers) }] : []),
@@ -84,11 +86,13 @@ function useSurrogates(
   const uc = useCases?.surrogates ?? simulationUc;
   const importer = useCases?.importer ?? simulationImporter;
   const contractTypes = useLoaded(() => uc.contractTypes(), NO_CONTRACT_TYPES, [uc]);
+  const rows = useMemo(() => uc.rows(ownerId), [uc, ownerId]);
+  const page = usePage(rows);
+  // a save puts its row in place (the use case does, in `rows`); a removal reads the page again, not the list
   const section = useListSection<SurrogateRead, SurrogateValues, SurrogateValues>(
     {
-      list: () => uc.list(ownerId),
-      save: (id, values) => uc.save(ownerId, id, values),
-      remove: (id) => uc.remove(ownerId, id),
+      save: (id, values) => uc.save(ownerId, id, values, rows),
+      remove: (id) => uc.remove(ownerId, id).pipe(concatMap(() => rows.load())),
     },
     [uc, ownerId],
   );
@@ -98,7 +102,21 @@ function useSurrogates(
     return [...agreements].sort((a, b) => Number(used.has(b.id)) - Number(used.has(a.id)));
   }, [agreements, centers]);
   const categories = useCallback((agreementId: string) => uc.categories(agreementId), [uc]);
-  return { importer, contractTypes, section, agreementOptions, categories };
+  return { importer, contractTypes, rows, page, section, agreementOptions, categories };
+}
+
+/** The page of `rows` on screen: the first read on mount, then each one the step asks for. */
+function usePage(rows: PagedRows<SurrogateRead>): PagedState<SurrogateRead> {
+  const [page, setPage] = useState(rows.current);
+  useEffect(() => {
+    const shown = rows.state$.subscribe(setPage);
+    const first = rows.load({ offset: 0 }).subscribe({ error: () => undefined });
+    return () => {
+      shown.unsubscribe();
+      first.unsubscribe();
+    };
+  }, [rows]);
+  return page;
 }
 
 /**
@@ -120,7 +138,7 @@ export function SurrogatesStep({
   canEdit?: boolean;
   useCases?: SurrogatesStepUseCases;
 }) {
-  const { importer, contractTypes, section, agreementOptions, categories } = useSurrogates(
+  const { importer, contractTypes, rows, page, section, agreementOptions, categories } = useSurrogates(
     ownerId,
     centers,
     agreements,
@@ -128,9 +146,10 @@ export function SurrogatesStep({
   );
   const [importing, setImporting] = useState(false);
   const firstAgreement = centers?.[0]?.agreement_id ?? '';
+  const read = (query: { offset: number; q?: string }) => section.run(rows.load(query), { error: () => undefined });
   return (
     <ListSection
-      section={section}
+      section={{ ...section, items: page.items }}
       label="Subrogados"
       canEdit={canEdit}
       addLabel="Añadir subrogado"
@@ -149,12 +168,13 @@ export function SurrogatesStep({
         </>
       }
       onEdit={(s) => section.openEdit(s, surrogateValues(s))}
-      editLabel={(_, i) => `Editar subrogado ${i + 1}`}
-      deleteLabel={(_, i) => `Eliminar subrogado ${i + 1}`}
+      intro={<SurrogatesPageBar page={page} read={read} />}
+      editLabel={(_, i) => `Editar subrogado ${page.offset + i + 1}`}
+      deleteLabel={(_, i) => `Eliminar subrogado ${page.offset + i + 1}`}
       confirm={{ title: 'Eliminar subrogado', text: 'Vas a eliminar un subrogado, ¿estás seguro?' }}
-      columns={surrogateColumns(centers)}
+      columns={surrogateColumns(centers, page.offset)}
     >
-      <WeeklyHoursTotal items={section.items} />
+      <WeeklyHoursTotal hours={page.weeklyHours ?? totalWeeklyHours(page.items)} />
       <SurrogateModal
         open={section.editing !== null}
         editing={!!section.editing?.item}
@@ -174,24 +194,43 @@ export function SurrogatesStep({
         open={importing}
         title="Subir Plantilla de Subrogados"
         run={(file) => importer.execute(ownerId, file)}
-        onDone={section.reload}
+        onDone={() => read({ offset: 0 })}
         onClose={() => setImporting(false)}
       />
     </ListSection>
   );
 }
 
-/** 'Total de horas semanales' of the surrogates listed. */
-function WeeklyHoursTotal({ items }: { items: SurrogateRead[] }) {
+/** The step's search box and page buttons over the page on screen; `read` reads the page asked for. */
+function SurrogatesPageBar({
+  page,
+  read,
+}: {
+  page: PagedState<SurrogateRead>;
+  read(query: { offset: number; q?: string }): void;
+}) {
+  return (
+    <PagedListBar
+      noun="Subrogados"
+      searchLabel="Buscar subrogado"
+      search={page.q}
+      onSearch={(q) => read({ offset: 0, q })}
+      offset={page.offset}
+      limit={page.limit}
+      shown={page.items.length}
+      total={page.total}
+      onPage={(offset) => read({ offset })}
+    />
+  );
+}
+
+/** 'Total de horas semanales' of every surrogate the list finds (not only the page's). */
+function WeeklyHoursTotal({ hours }: { hours: number }) {
   return (
     <div className="flex justify-end">
       <label className="flex items-center gap-2 text-sm text-slate-700">
         Total de horas semanales
-        <input
-          readOnly
-          value={num(totalWeeklyHours(items))}
-          className="w-28 rounded-lg bg-slate-100 px-2 py-1 text-right ring-1 ring-slate-200"
-        />
+        <input readOnly value={num(hours)} className="w-28 rounded-lg bg-slate-100 px-2 py-1 text-right ring-1 ring-slate-200" />
       </label>
     </div>
   );

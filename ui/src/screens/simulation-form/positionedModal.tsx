@@ -41,7 +41,7 @@ export interface PositionedModalProps<Form> {
  * The modal's state, started again from `row` each time it opens; the rule's messages show once the user has tried to
  * save (the server's always), and a save goes out only when the rule finds nothing.
  */
-export function usePositionedForm<Row, State, Form>(
+export function usePositionedForm<Row, State extends PositionedState, Form>(
   {
     open,
     row,
@@ -67,12 +67,21 @@ export function usePositionedForm<Row, State, Form>(
       setTried(false);
       rules.onOpen?.();
     }
-    // the rules are module functions; only a new opening or new choices start the state again
+    // the rules are module functions; only a new opening starts the state again
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, row, centers, positions]);
+  }, [open, row]);
+  useEffect(() => {
+    // choices read after the modal opened (the positions) fill only what the user has not chosen yet: a center picked
+    // before they arrive stays
+    if (!open || row) return;
+    const auto = newPlacement(centers, positions);
+    setState((s) => ({ ...s, center_id: s.center_id || auto.center_id, position_id: s.position_id || auto.position_id }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [centers, positions]);
   const form = rules.formOf(state);
   const errors: Errors = { ...(tried ? byField(rules.validate(form, period)) : {}), ...serverErrors };
-  const set = (p: Partial<State>) => setState({ ...state, ...p });
+  // from the state as React holds it: two changes made before a render (a center, then a position) both stay
+  const set = (p: Partial<State>) => setState((s) => ({ ...s, ...p }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);

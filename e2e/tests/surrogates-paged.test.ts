@@ -1,0 +1,69 @@
+/**
+ * In the browser (issue 48): the Subrogados step of a simulation with 60 surrogates shows them 50 at a time, pages,
+ * searches on the server, and saving one sends its PUT without reading the list again.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN } from '../support/accounts';
+import { apiAs } from '../support/api';
+import { launchBrowser, login, newPage } from '../support/browser';
+import { newSmallSimulation } from '../support/small-tender';
+
+let browser: Browser;
+beforeAll(async () => (browser = await launchBrowser()));
+afterAll(async () => browser?.close());
+
+describe('a paged list of surrogates', () => {
+  it('pages 50 at a time, searches, and a save reads no list again', async () => {
+    const { api, workspaceId } = await apiAs(ADMIN);
+    const project = await api.config.POST('/project', {
+      body: { name: 'Licitación subrogados paginados', workspace_id: workspaceId },
+    });
+    const projectId = project.data!.id;
+    const id = await newSmallSimulation(api, workspaceId, projectId, { name: 'Sesenta subrogados' });
+    const p = { params: { path: { id } } };
+    // Ana Pérez and Luis Gómez, then 58 more of Ana's category
+    const [ana] = (await api.config.GET('/simulation/{id}/subrogate', p)).data!;
+    for (let i = 3; i <= 60; i++)
+      await api.config.POST('/simulation/{id}/subrogate', {
+        ...p,
+        body: { name: `Persona ${i}`, category_id: ana!.category_id, working_day: 10 } as never,
+      });
+
+    const page = await newPage(browser);
+    await login(page, ADMIN);
+    await page.goto(`/simulation/${projectId}/${id}/form`);
+    await page
+      .getByRole('button', { name: /Subrogados/ })
+      .first()
+      .click();
+    const status = page.getByRole('status').filter({ hasText: /^Subrogados / });
+    await status.getByText('Subrogados 1–50 de 60', { exact: true }).waitFor();
+    const table = page.getByRole('table', { name: 'Subrogados' });
+    expect(await table.locator('tbody tr').count()).toBe(50);
+    expect(await page.getByLabel('Total de horas semanales').inputValue()).toBe('630');
+
+    await page.getByRole('button', { name: 'Página siguiente', exact: true }).click();
+    await status.getByText('Subrogados 51–60 de 60', { exact: true }).waitFor();
+    expect(await table.locator('tbody tr').count()).toBe(10);
+    await table.getByText('Persona 60', { exact: true }).waitFor();
+
+    await page.getByRole('searchbox', { name: 'Buscar subrogado', exact: true }).fill('GOMEZ');
+    await status.getByText('Subrogados 1–1 de 1', { exact: true }).waitFor();
+    await table.getByText('Luis Gómez', { exact: true }).waitFor();
+
+    const lists: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'GET' && new URL(r.url()).pathname.endsWith('/subrogate')) lists.push(r.url());
+    });
+    await page.getByRole('button', { name: 'Editar subrogado 1', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar subrogado' });
+    await dialog.getByLabel('Nombre', { exact: true }).fill('Luis Gómez Ruiz');
+    await dialog.getByRole('button', { name: 'Guardar y cerrar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await table.getByText('Luis Gómez Ruiz', { exact: true }).waitFor();
+    expect(lists).toEqual([]);
+    const stored = (await api.config.GET('/simulation/{id}/subrogate', { params: { path: { id }, query: { q: 'ruiz' } } })).data!;
+    expect(stored.map((s) => s.name)).toEqual(['Luis Gómez Ruiz']);
+  });
+});
