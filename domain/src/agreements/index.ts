@@ -15,3 +15,4 @@ export * from './terms';
 export * from './annual-hours-note';
 export * from './labels';
 export * from './territory';
+export * from './validity';

@@ -3,21 +3,21 @@
  * own: territory, validity, the source the tables come from and whether a person checked them against the bulletin.
  */
 import type { ReactNode } from 'react';
-import { formatDate, type AgreementListItem } from '@licita/domain';
+import { VALIDITY_LABELS, formatDate, keepsApplying, validityState, type AgreementListItem } from '@licita/domain';
 
 export const REFERENCE_TEXTS = {
   heading: 'Convenios de referencia',
   intro:
     'Convenios provinciales de limpieza que trae la aplicación. Duplica uno para usarlo y editarlo en tu espacio de trabajo.',
   unverified: 'Cifras de referencia pendientes de comprobar con el boletín',
-  inForce: 'Vigente',
-  // an ended reference agreement with no newer version keeps applying while a new one is negotiated
-  afterEnd: 'En ultraactividad',
 } as const;
 
-/** Whether the agreement is in force this year or applies after its end while a new one is negotiated. */
-export const referenceValidity = (a: Pick<AgreementListItem, 'expired'>) =>
-  a.expired ? REFERENCE_TEXTS.afterEnd : REFERENCE_TEXTS.inForce;
+/**
+ * Whether the agreement is in force this year, applies after its end while a new one is negotiated (a reference
+ * agreement or a copy of one) or is caducado.
+ */
+export const referenceValidity = (a: Pick<AgreementListItem, 'expired' | 'reference' | 'base_version'>) =>
+  VALIDITY_LABELS[validityState(a.expired, keepsApplying(a))];
 
 /** The line under a reference agreement's name: territory, validity, source and verification. */
 export function ReferenceFacts({ agreement: a }: { agreement: AgreementListItem }) {

@@ -1,5 +1,5 @@
 import { ServiceDataSection, type ServiceDataValues } from './ServiceDataSection';
-import { useId, useMemo, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useId, useMemo, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { TOKENS, type SimulationFormContext } from '@licita/application';
 import {
   basicDataSaveBlocker,
@@ -26,6 +26,8 @@ import { LocalityDialog, type LocalityValues } from './LocalityDialog';
 import { NumberField } from '../../components/NumberField';
 import { BidInputsSection } from './BidInputsSection';
 import { SocialSecurityModeFields, type SocialSecurityModeValues } from './SocialSecurityModeFields';
+import { AgreementOptions } from './AgreementPicker';
+import { ServiceValidity } from './ServiceValidity';
 
 type BasicValues = ServiceDataValues & SocialSecurityModeValues;
 
@@ -141,6 +143,12 @@ export function BasicDataStep({ ctx, canEdit = true, onSaved, onSavingChange }: 
           setRow={setRow}
           onImport={() => setImporting(true)}
           onLocality={locality.open}
+        />
+        <ServiceValidity
+          agreements={ctx.agreements}
+          agreementIds={rows.map((r) => r.agreement_id)}
+          start={basic.service_date_init}
+          months={basic.service_duration}
         />
         {canEdit && <SaveBar blocker={blocker} saving={saving} />}
       </form>
@@ -510,11 +518,13 @@ function LocalityCell({
   );
 }
 
-/** A center's agreement. */
+/** A center's agreement: the workspace's own, then the reference ones in their group. */
 function AgreementCell({ agreements, ...cell }: CellProps & { agreements: SimulationFormContext['agreements'] }) {
   return (
     <td className="px-2 py-1">
-      <CellSelect {...cell} options={agreements} />
+      <CellSelect {...cell}>
+        <AgreementOptions agreements={agreements} />
+      </CellSelect>
       <CellError text={cell.error} />
     </td>
   );
@@ -527,8 +537,9 @@ function CellSelect({
   error,
   canEdit,
   options,
+  children,
   onChange,
-}: CellProps & { options: ReadonlyArray<{ id: string; name: string }> }) {
+}: CellProps & { options?: ReadonlyArray<{ id: string; name: string }>; children?: ReactNode }) {
   return (
     <select
       aria-label={label}
@@ -539,11 +550,12 @@ function CellSelect({
       className={cellClass}
     >
       <option value="">Selecciona…</option>
-      {options.map((o) => (
+      {options?.map((o) => (
         <option key={o.id} value={o.id}>
           {o.name}
         </option>
       ))}
+      {children}
     </select>
   );
 }
