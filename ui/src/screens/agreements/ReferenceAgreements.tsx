@@ -22,7 +22,6 @@ export const referenceValidity = (a: Pick<AgreementListItem, 'expired' | 'refere
 /** The line under a reference agreement's name: territory, validity, source and verification. */
 export function ReferenceFacts({ agreement: a }: { agreement: AgreementListItem }) {
   if (!a.reference) return null;
-  const verified = a.reference.verified;
   return (
     <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
       <span>{a.reference.territory}</span>
@@ -41,16 +40,26 @@ export function ReferenceFacts({ agreement: a }: { agreement: AgreementListItem 
         </>
       )}
       <span aria-hidden="true">·</span>
-      {verified ? (
-        <span>
-          Comprobado con el boletín por {verified.by} el {formatDate(verified.date)}
-        </span>
-      ) : (
-        <span className="rounded-full bg-amber-50 px-2 py-0.5 font-medium text-amber-800 ring-1 ring-amber-200">
-          {REFERENCE_TEXTS.unverified}
-        </span>
-      )}
+      <VerificationNote verified={a.reference.verified} />
     </p>
+  );
+}
+
+/** Who checked the figures against the bulletin and when, or that nobody has yet. */
+export function VerificationNote({
+  verified,
+}: {
+  /** The check against the bulletin (null: not checked yet). */
+  verified: { by: string; date: string } | null;
+}) {
+  return verified ? (
+    <span>
+      Comprobado con el boletín por {verified.by} el {formatDate(verified.date)}
+    </span>
+  ) : (
+    <span className="rounded-full bg-amber-50 px-2 py-0.5 font-medium text-amber-800 ring-1 ring-amber-200">
+      {REFERENCE_TEXTS.unverified}
+    </span>
   );
 }
 
