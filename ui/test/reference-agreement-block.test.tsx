@@ -24,7 +24,7 @@ function renderPage(path: string, copy = false) {
 describe('reference block of the agreement page', () => {
   it('a reference agreement: territory, validity, REGCON, source, pending check and what is missing', async () => {
     renderPage(`/agreement/${FAKE_BASE_AGREEMENT_ID}`);
-    const block = await screen.findByRole('region', { name: 'Convenio de referencia' }, { timeout: 3000 });
+    const block = await screen.findByRole('region', { name: 'Datos del convenio de referencia' }, { timeout: 3000 });
     expect(facts(block)).toEqual({
       Territorio: 'Comunidad de Madrid (Autonómico: Comunidad de Madrid)',
       // the fakes' year is 2026, after the agreement's end: a reference agreement keeps applying

@@ -35,12 +35,6 @@ const DOCUMENTS: Record<string, { base_id: string; version: number }> = {
 /** The jsonb columns, written as JSON text (as the loader wrote them; a null stays SQL null). */
 const AGREEMENT_JSON = ['seniority_bonus', 'annual_increment', 'scope', 'source', 'after_validity', 'verified', 'reference'];
 const CATEGORY_JSON = ['fixed_pluses', 'pluses_by_schedule', 'pluses_by_weekday', 'seniority_bonus'];
-/** Where a simulation or previous study names a category (a category in use is never deleted). */
-const CATEGORY_REFERENCES = [
-  ['subrogate', 'category_id'],
-  ['category_position', 'category_id'],
-] as const;
-
 type Row = Record<string, unknown>;
 const asText = (row: Row, columns: string[]): Row =>
   Object.fromEntries(Object.entries(row).map(([k, v]) => [k, columns.includes(k) && v !== null ? JSON.stringify(v) : v]));
@@ -118,13 +112,10 @@ async function writeAgreement(db: AnyTablesDb, agreement: Row, categories: Row[]
         .execute();
     }
   }
+  // a category the file no longer names goes; one a simulation or previous study uses stops the migration (their
+  // foreign keys), as the loader refused it
   const gone = stored.map((c) => c.id).filter((c) => !kept.has(c));
-  if (!gone.length) return;
-  for (const [table, column] of CATEGORY_REFERENCES) {
-    const used = await db.selectFrom(table).select(column).where(column, 'in', gone).executeTakeFirst();
-    if (used) throw new Error('No puedes quitar una categoría que usa alguna simulación o algún estudio previo');
-  }
-  await db.deleteFrom('agreement_category').where('id', 'in', gone).execute();
+  if (gone.length) await db.deleteFrom('agreement_category').where('id', 'in', gone).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -20,7 +20,7 @@ import { useService } from '../../app/container';
 import { VerificationNote } from './ReferenceAgreements';
 
 export const REFERENCE_BLOCK_TEXTS = {
-  heading: 'Convenio de referencia',
+  heading: 'Datos del convenio de referencia',
   copyHeading: 'Copia de un convenio de referencia',
   territory: 'Territorio',
   validity: 'Vigencia',

@@ -144,12 +144,7 @@ export function BasicDataStep({ ctx, canEdit = true, onSaved, onSavingChange }: 
           onImport={() => setImporting(true)}
           onLocality={locality.open}
         />
-        <ServiceValidity
-          agreements={ctx.agreements}
-          agreementIds={rows.map((r) => r.agreement_id)}
-          start={basic.service_date_init}
-          months={basic.service_duration}
-        />
+        <ServiceValidity agreements={ctx.agreements} centers={rows} service={basic} />
         {canEdit && <SaveBar blocker={blocker} saving={saving} />}
       </form>
       <ImportDialog

@@ -39,7 +39,7 @@ const AGREEMENTS: AgreementListItem[] = [
 const meta: Meta<typeof ServiceValidity> = {
   title: 'Formulario de simulación/Vigencia de los convenios durante el servicio',
   component: ServiceValidity,
-  args: { agreements: AGREEMENTS, start: '2025-07-01', months: 36 },
+  args: { agreements: AGREEMENTS, service: { service_date_init: '2025-07-01', service_duration: 36 } },
   render: (args) => (
     <div className="max-w-3xl bg-white p-4">
       <ServiceValidity {...args} />
@@ -51,19 +51,19 @@ type Story = StoryObj<typeof ServiceValidity>;
 
 export const InForce: Story = {
   name: 'Vigente durante todo el servicio',
-  args: { agreementIds: ['vigente'], start: '2025-01-01', months: 24 },
+  args: { centers: [{ agreement_id: 'vigente' }], service: { service_date_init: '2025-01-01', service_duration: 24 } },
   parameters: { expectText: 'vigente durante todo el servicio' },
 };
 
 export const AfterEnd: Story = {
   name: 'Convenio de referencia en ultraactividad',
-  args: { agreementIds: ['valencia'] },
+  args: { centers: [{ agreement_id: 'valencia' }] },
   parameters: { expectText: '30 meses en ultraactividad' },
 };
 
 export const Expired: Story = {
   name: 'Convenio propio caducado',
-  args: { agreementIds: ['propio'] },
+  args: { centers: [{ agreement_id: 'propio' }] },
   parameters: { expectText: '30 meses con el convenio caducado' },
 };
 

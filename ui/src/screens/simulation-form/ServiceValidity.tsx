@@ -15,20 +15,18 @@ const STATE_CLASS = {
 /** One line per agreement the centers use; nothing until the service's start, duration and an agreement are given. */
 export function ServiceValidity({
   agreements,
-  agreementIds,
-  start,
-  months,
+  centers,
+  service,
 }: {
   /** The agreements the workspace can choose. */
   agreements: readonly AgreementListItem[];
-  /** The agreement of each center (blank while not chosen). */
-  agreementIds: readonly (string | null | undefined)[];
-  /** The service's first day (YYYY-MM-DD), as typed. */
-  start: string | null | undefined;
-  /** The service's duration in months, as typed. */
-  months: NumberLike;
+  /** The simulation's centers, each with its agreement (blank while not chosen). */
+  centers: readonly { agreement_id?: string | null }[];
+  /** The service's first day (YYYY-MM-DD) and duration in months, as typed. */
+  service: { service_date_init?: string | null; service_duration?: NumberLike };
 }) {
-  const period = servicePeriod(start, months);
+  const period = servicePeriod(service.service_date_init, service.service_duration);
+  const agreementIds = centers.map((c) => c.agreement_id);
   const used = agreements.filter((a) => agreementIds.includes(a.id));
   if (!period || !used.length) return null;
   return (
