@@ -16,3 +16,4 @@ export * from './annual-hours-note';
 export * from './labels';
 export * from './territory';
 export * from './base-changes';
+export * from './validity';

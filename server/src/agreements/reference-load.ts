@@ -1,6 +1,6 @@
 /**
  * Loading reference agreements (docs/reference-agreements.md): the files shipped in server/src/seed/reference-agreements
- * (migration 0025 loads them into every installation) and the ones an operator loads with
+ * (migration 0025 wrote the rows this loader made of them, frozen) and the ones an operator loads with
  * `npm run admin -- load-reference-agreement`. A file becomes the shared agreement `base_id` (workspace_id null, so
  * every workspace sees it read-only and may duplicate it); a newer version replaces its figures, the same version
  * corrects them, an older one is refused. Workspaces' own agreements, their copies included, are never written.
@@ -11,7 +11,8 @@ import type { Database } from '../db/schema';
 import * as repo from './repository';
 import { categoryColumnsOf, columnsOf, CATEGORY_IN_USE } from './service';
 import { decodeReferenceFile, referenceSave, type ReferenceAgreementFile, type Verification } from './reference-file';
-// Imported, not read from disk: the compiled server carries them in its bundle.
+// Imported, not read from disk: the compiled server carries them in its bundle. The test of migration 0025 loads
+// them again to show the migration's frozen rows are this loader's.
 import madrid from '../seed/reference-agreements/madrid-limpieza-v1.json' with { type: 'json' };
 import catalunya from '../seed/reference-agreements/catalunya-limpieza-v1.json' with { type: 'json' };
 import sevilla from '../seed/reference-agreements/sevilla-limpieza-v1.json' with { type: 'json' };
@@ -86,16 +87,6 @@ export async function loadReferenceAgreement(db: Kysely<Database>, file: Referen
 /** `work` in a transaction: the one `db` is (a migration's), or a new one. */
 function inTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   return db instanceof Transaction ? work(db) : db.transaction().execute(work);
-}
-
-/** Loads the files shipped with the product (migration 0025); a newer version an operator loaded stays. */
-export async function loadBundledReferenceAgreements(db: Kysely<Database>): Promise<void> {
-  for (const [name, contents] of BUNDLED_REFERENCE_FILES) {
-    const file = checkedReferenceFile(contents, name);
-    const existing = await repo.findAgreement(db, file.base_id);
-    if ((existing?.reference_version ?? 0) >= file.version) continue;
-    await loadReferenceAgreement(db, file);
-  }
 }
 
 /** Marks the reference agreement with that REGCON code checked against its bulletin by `by` on `date`. */

@@ -24,3 +24,13 @@ export function AgreementStoryApp({
     </PreparedApp>
   );
 }
+
+/** A copy of the Madrid reference agreement in the demo workspace, made from version 1 of its base. */
+export function addReferenceCopy(f: InMemoryAgreementBackend) {
+  const [base, own] = f.agreements;
+  f.agreements.push({
+    ...structuredClone(base),
+    ...{ id: 'agr-copia', uid: 'agr-copia', workspace_id: own.workspace_id, agreement_base_id: base.id },
+    ...{ name: `${base.name} (copia)`, reference: null, base_version: 1, update_permissions: true },
+  });
+}

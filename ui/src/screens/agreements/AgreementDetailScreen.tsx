@@ -24,6 +24,7 @@ import { PencilIcon } from '../../components/icons';
 import { AgreementLoadState, AgreementsBreadcrumb, PdfIcon, Section, openInNewWindow } from './parts';
 import { SCOPE_AND_SOURCE } from './TerritoryFields';
 import { BaseChangesNotice } from './BaseChangesNotice';
+import { ReferenceAgreementBlock } from './ReferenceAgreementBlock';
 
 const money = (n: number) => `${formatNumber(n, Number.isInteger(n) ? 0 : 2)} €`;
 const num = (n: number | null | undefined, unit = '') =>
@@ -73,6 +74,7 @@ export function AgreementDetailView({
           )}
         </div>
       </div>
+      <ReferenceAgreementBlock agreement={a} />
       <Section title="Vigencia">
         <p className="text-sm text-slate-800">
           Desde {a.start_year} hasta {a.end_year}

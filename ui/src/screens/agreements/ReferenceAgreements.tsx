@@ -3,26 +3,25 @@
  * own: territory, validity, the source the tables come from and whether a person checked them against the bulletin.
  */
 import type { ReactNode } from 'react';
-import { formatDate, type AgreementListItem } from '@licita/domain';
+import { VALIDITY_LABELS, formatDate, keepsApplying, validityState, type AgreementListItem } from '@licita/domain';
 
 export const REFERENCE_TEXTS = {
   heading: 'Convenios de referencia',
   intro:
     'Convenios provinciales de limpieza que trae la aplicación. Duplica uno para usarlo y editarlo en tu espacio de trabajo.',
   unverified: 'Cifras de referencia pendientes de comprobar con el boletín',
-  inForce: 'Vigente',
-  // an ended reference agreement with no newer version keeps applying while a new one is negotiated
-  afterEnd: 'En ultraactividad',
 } as const;
 
-/** Whether the agreement is in force this year or applies after its end while a new one is negotiated. */
-export const referenceValidity = (a: Pick<AgreementListItem, 'expired'>) =>
-  a.expired ? REFERENCE_TEXTS.afterEnd : REFERENCE_TEXTS.inForce;
+/**
+ * Whether the agreement is in force this year, applies after its end while a new one is negotiated (a reference
+ * agreement or a copy of one) or is caducado.
+ */
+export const referenceValidity = (a: Pick<AgreementListItem, 'expired' | 'reference' | 'base_version'>) =>
+  VALIDITY_LABELS[validityState(a.expired, keepsApplying(a))];
 
 /** The line under a reference agreement's name: territory, validity, source and verification. */
 export function ReferenceFacts({ agreement: a }: { agreement: AgreementListItem }) {
   if (!a.reference) return null;
-  const verified = a.reference.verified;
   return (
     <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
       <span>{a.reference.territory}</span>
@@ -41,16 +40,26 @@ export function ReferenceFacts({ agreement: a }: { agreement: AgreementListItem 
         </>
       )}
       <span aria-hidden="true">·</span>
-      {verified ? (
-        <span>
-          Comprobado con el boletín por {verified.by} el {formatDate(verified.date)}
-        </span>
-      ) : (
-        <span className="rounded-full bg-amber-50 px-2 py-0.5 font-medium text-amber-800 ring-1 ring-amber-200">
-          {REFERENCE_TEXTS.unverified}
-        </span>
-      )}
+      <VerificationNote verified={a.reference.verified} />
     </p>
+  );
+}
+
+/** Who checked the figures against the bulletin and when, or that nobody has yet. */
+export function VerificationNote({
+  verified,
+}: {
+  /** The check against the bulletin (null: not checked yet). */
+  verified: { by: string; date: string } | null;
+}) {
+  return verified ? (
+    <span>
+      Comprobado con el boletín por {verified.by} el {formatDate(verified.date)}
+    </span>
+  ) : (
+    <span className="rounded-full bg-amber-50 px-2 py-0.5 font-medium text-amber-800 ring-1 ring-amber-200">
+      {REFERENCE_TEXTS.unverified}
+    </span>
   );
 }
 

@@ -21,6 +21,7 @@ import { ImportDialog } from './ImportDialog';
 import { LocalityDialog, type LocalityValues } from './LocalityDialog';
 import { BidInputsSection } from './BidInputsSection';
 import { SocialSecurityModeFields, type SocialSecurityModeValues } from './SocialSecurityModeFields';
+import { ServiceValidity } from './ServiceValidity';
 
 type BasicValues = ServiceDataValues & SocialSecurityModeValues;
 
@@ -113,6 +114,7 @@ export function BasicDataStep({ ctx, canEdit = true, onSaved, onSavingChange }: 
           onImport={() => setImporting(true)}
           onLocality={locality.open}
         />
+        <ServiceValidity agreements={ctx.agreements} centers={rows} service={basic} />
         {canEdit && <SaveBar blocker={blocker} saving={saving} />}
       </form>
       <ImportDialog

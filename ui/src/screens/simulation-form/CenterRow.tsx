@@ -1,5 +1,5 @@
 /** One row of the centers table: its inputs, their messages and the state it edits. */
-import { memo, type InputHTMLAttributes } from 'react';
+import { memo, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { SimulationFormContext } from '@licita/application';
 import { TEXT_MAX_LENGTH, numberInputText, type CenterForm, type LocalityRead } from '@licita/domain';
 import { IconButton } from '../../components/ui';
@@ -7,6 +7,7 @@ import { PencilIcon, TrashIcon } from '../../components/icons';
 import { NumberField } from '../../components/NumberField';
 import { SearchSelect } from '../../components/SearchSelect';
 import { rowKey } from './fields';
+import { AgreementOptions } from './AgreementPicker';
 
 /** A center as the table edits it; `key` names the row across edits. */
 export type CenterRowState = CenterForm & { key: string };
@@ -198,25 +199,20 @@ function LocalityCell({
   );
 }
 
-/** A center's agreement. */
+/** A center's agreement: the workspace's own, then the reference ones in their group. */
 function AgreementCell({ agreements, ...cell }: CellProps & { agreements: SimulationFormContext['agreements'] }) {
   return (
     <td className="px-2 py-1">
-      <CellSelect {...cell} options={agreements} />
+      <CellSelect {...cell}>
+        <AgreementOptions agreements={agreements} />
+      </CellSelect>
       <CellError text={cell.error} />
     </td>
   );
 }
 
 /** The select of a choice ('Selecciona…' until one is chosen), marked invalid with an error. */
-function CellSelect({
-  label,
-  value,
-  error,
-  canEdit,
-  options,
-  onChange,
-}: CellProps & { options: ReadonlyArray<{ id: string; name: string }> }) {
+function CellSelect({ label, value, error, canEdit, children, onChange }: CellProps & { children: ReactNode }) {
   return (
     <select
       aria-label={label}
@@ -227,11 +223,7 @@ function CellSelect({
       className={cellClass}
     >
       <option value="">Selecciona…</option>
-      {options.map((o) => (
-        <option key={o.id} value={o.id}>
-          {o.name}
-        </option>
-      ))}
+      {children}
     </select>
   );
 }
