@@ -13,6 +13,7 @@
  * Storing and solving L takes minutes: with BENCH_DATA_DIR the database lives in that folder and is kept, and a
  * later run with the same folder measures the tender stored there (before and after a change, same data).
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
@@ -109,7 +110,11 @@ async function typingLatency(page: Page): Promise<number[]> {
   return page.evaluate(() => window.__keys ?? []);
 }
 
-async function measureScreens(url: string, projectId: string, sim: string): Promise<Figures[]> {
+/**
+ * The screens of the solved simulation `sim`; the editor's (and the typing) on `copy`, its unsolved copy: a solved
+ * simulation's form is read-only.
+ */
+async function measureScreens(url: string, projectId: string, sim: string, copy: string): Promise<Figures[]> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
@@ -137,7 +142,7 @@ async function measureScreens(url: string, projectId: string, sim: string): Prom
       await timed(
         page,
         'editor: centers',
-        () => page.goto(`/simulation/${projectId}/${sim}/form`),
+        () => page.goto(`/simulation/${projectId}/${copy}/form`),
         () => page.getByLabel('Centro 1', { exact: true }).waitFor(),
       ),
     );
@@ -151,7 +156,7 @@ async function measureScreens(url: string, projectId: string, sim: string): Prom
       note: `max ${Math.max(...keys).toFixed(0)} ms over ${keys.length} keys`,
     });
     // the typed name is not saved: a fresh load of the form for the next screens
-    await page.goto(`/simulation/${projectId}/${sim}/form`);
+    await page.goto(`/simulation/${projectId}/${copy}/form`);
     await page.getByLabel('Centro 1', { exact: true }).waitFor();
     rows.push(
       await timed(
@@ -219,9 +224,11 @@ async function main() {
     const api = new Api(server.url, API_KEY);
     await api.login(ADMIN.email, ADMIN.password);
     const { projectId, sim } = await solvedTender(api, dataDir);
+    const copy = randomUUID();
+    await api.call('POST', '/api/simulation/duplicate', { origin_simulation: sim, new_simulation: copy });
     log('Midiendo en Chromium…');
     const loadStart = load();
-    const rows = await measureScreens(server.url, projectId, sim);
+    const rows = await measureScreens(server.url, projectId, sim, copy);
     process.stdout.write(
       [
         `Machine: ${cpus.length} cores (${cpus[0]?.model ?? '?'}), Node ${process.version}; Chromium at 1366×900; load average at the start ${loadStart}, at the end ${load()}`,
