@@ -1,5 +1,5 @@
 /**
- * Paged lists of a simulation's inputs (issue 48): the query a page is read with, the page as the server answers it
+ * Paged lists of a simulation's inputs: the query a page is read with, the page as the server answers it
  * (the rows, the total the search finds, the surrogates' weekly hours), and `PagedRows`, the state a step holds of
  * its list — a saved row is put in its place, not read again with the whole list.
  */

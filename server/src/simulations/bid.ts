@@ -1,7 +1,7 @@
 /**
  * The bid inputs kept with a simulation or a previous study (migration 0010): set before a launch with
  * `PUT /simulation/{id}` / `PUT /previous_study/{id}` (`bid`), written back by a parameter change of the solution,
- * and put in the engine's parameters at launch. Beneficio lives here too (issue 44): before, only the solution held it,
+ * and put in the engine's parameters at launch. Beneficio lives here too: before, only the solution held it,
  * so a duplicate or a new launch priced the bid with none.
  */
 import type { Kysely, Transaction } from 'kysely';

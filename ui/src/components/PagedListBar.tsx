@@ -1,6 +1,7 @@
 import { formatNumber } from '@licita/domain';
 import { Button } from './ui';
-import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { SearchBox } from './SearchListPage';
 
 /** The text of the rows shown: 'Subrogados 51–100 de 2.000', or 'Ningún resultado'. */
 export function pageRangeText(noun: string, offset: number, shown: number, total: number): string {
@@ -9,7 +10,7 @@ export function pageRangeText(noun: string, offset: number, shown: number, total
 }
 
 /**
- * Above a paged table (issue 48): its search box, which rows it shows of how many (read out when it changes), and
+ * Above a paged table: its search box, which rows it shows of how many (read out when it changes), and
  * the buttons to the previous and the next page.
  */
 export function PagedListBar({
@@ -44,21 +45,7 @@ export function PagedListBar({
 }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <div className="relative w-full max-w-xs">
-        <SearchIcon
-          width={18}
-          height={18}
-          className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400"
-        />
-        <input
-          type="search"
-          aria-label={searchLabel}
-          placeholder={searchLabel}
-          value={search}
-          onChange={(e) => onSearch(e.target.value)}
-          className="block w-full rounded-lg border-0 py-2 pr-3 pl-9 text-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600"
-        />
-      </div>
+      <SearchBox label={searchLabel} value={search} onSearch={onSearch} />
       <div className="flex items-center gap-2">
         <p role="status" className="text-sm text-slate-600">
           {pageRangeText(noun, offset, shown, total)}
