@@ -18,6 +18,13 @@ export const NOTICE_LABELS = {
   refreshTitle: 'Actualizar desde la Plataforma',
 } as const;
 
+/** The figures of an award, on the tender page and in the changes a later notice brings. */
+export const AWARD_LABELS = {
+  lowestOffer: 'Oferta más baja',
+  highestOffer: 'Oferta más alta',
+  amountWithoutVat: 'Adjudicado sin IVA',
+} as const;
+
 export const NOTICE_FILE_MESSAGES = {
   fileLabel: 'Archivo del anuncio',
   noFileChosen: 'Ningún archivo elegido',

@@ -4,7 +4,7 @@
  * the Spanish texts the dialog shows, as the tender page's 'Adjudicación' writes them.
  */
 import type { Schemas } from '../contract';
-import { formatNumber, moneyText } from '@licita/domain';
+import { AWARD_LABELS, formatNumber, moneyText } from '@licita/domain';
 import type { PlacspNotice } from './notice';
 
 type AwardChange = Schemas['PlacspAwardChange'];
@@ -23,11 +23,11 @@ const AWARD_VALUES: Array<[string, string, (a: Award) => string | null]> = [
   ['date', 'Fecha de adjudicación', (a) => date(a.date)],
   ['winner', 'Adjudicataria', (a) => [a.winner.name, a.winner.id && `(${a.winner.id})`].filter(Boolean).join(' ') || null],
   ['bidders', 'Ofertas recibidas', (a) => count(a.bidders)],
-  ['lowest_offer', 'Oferta más baja', (a) => money(a.lowest_offer)],
-  ['highest_offer', 'Oferta más alta', (a) => money(a.highest_offer)],
+  ['lowest_offer', AWARD_LABELS.lowestOffer, (a) => money(a.lowest_offer)],
+  ['highest_offer', AWARD_LABELS.highestOffer, (a) => money(a.highest_offer)],
   [
     'amount_without_vat',
-    'Adjudicado sin IVA',
+    AWARD_LABELS.amountWithoutVat,
     (a) => money(a.amount_without_vat) && `${money(a.amount_without_vat)}${a.price_kind ? ` (${PRICE_KIND[a.price_kind]})` : ''}`,
   ],
   ['amount_with_vat', 'Adjudicado con IVA', (a) => money(a.amount_with_vat)],

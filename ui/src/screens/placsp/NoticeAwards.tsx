@@ -3,7 +3,7 @@
  * received, the lowest and highest offers and the awarded amount (a total or a unit price), then the contract's
  * modifications and extensions; with the notice version they come from (its date).
  */
-import { formatNumber, moneyText, type Project } from '@licita/domain';
+import { AWARD_LABELS, formatNumber, moneyText, type Project } from '@licita/domain';
 import { NoticeTableHead, spanishDate } from './NoticeParts';
 
 type Results = NonNullable<Project['award_results']>;
@@ -20,9 +20,9 @@ function AwardsTable({ awards }: { awards: Results['awards'] }) {
           { label: 'Fecha' },
           { label: 'Adjudicataria' },
           { label: 'Ofertas', right: true },
-          { label: 'Oferta más baja', right: true },
-          { label: 'Oferta más alta', right: true },
-          { label: 'Adjudicado sin IVA', right: true },
+          { label: AWARD_LABELS.lowestOffer, right: true },
+          { label: AWARD_LABELS.highestOffer, right: true },
+          { label: AWARD_LABELS.amountWithoutVat, right: true },
         ]}
       />
       <tbody>
