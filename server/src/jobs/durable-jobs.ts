@@ -39,7 +39,13 @@ import * as repo from './job-repository';
 import { inProcessDoorbell, type Doorbell, type JobLane } from './doorbell';
 
 export type JobKind =
-  'simulation-run' | 'previous-study-launch' | 'previous-study-parameters' | 'recost' | 'import' | 'formulario-import';
+  | 'simulation-run'
+  | 'previous-study-launch'
+  | 'previous-study-parameters'
+  | 'recost'
+  | 'import'
+  | 'formulario-import'
+  | 'market-fetch';
 
 /** Why a job's `signal` was aborted: cancelled by the user, taken from this process (reaped, deleted), or shutting down. */
 export type JobAbortReason = 'cancel' | 'lost' | 'shutdown';
