@@ -103,6 +103,23 @@ describe.each(await targets())('the scheduled fetch of the monthly award archive
     ]);
   });
 
+  it('an archive over the size bound is refused and the month stays to fetch', async () => {
+    const run = fetchArchives(t.database.db, {
+      urlTemplate: DEFAULT_AWARDS_URL,
+      months: 1,
+      now: new Date('2026-04-20T08:00:00Z'),
+      transport: t.app.deps.placspTransport,
+      maxBytes: 100,
+    });
+    await expect(run).rejects.toThrow(`El archivo https://contrataciondelsectorpublico.gob.es${path('202604')} ocupa más de`);
+    const april = await t.database.db
+      .selectFrom('market_fetch')
+      .select('fetched_at')
+      .where('month', '=', '2026-04')
+      .executeTakeFirst();
+    expect(new Date(april!.fetched_at).toISOString()).toBe('2026-04-11T08:00:00.000Z');
+  });
+
   it('an archive address outside the Plataforma is refused before any request', async () => {
     requests.length = 0;
     for (const urlTemplate of ['https://example.com/{yyyymm}.zip', 'http://contrataciondelsectorpublico.gob.es/{yyyymm}.zip'])
