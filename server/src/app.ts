@@ -35,6 +35,7 @@ import { createDoorbell } from './jobs/doorbell';
 import { registerRecostJobs } from './runs/service';
 import { sweepOrphanFiles } from './files/owned';
 import { ensureImportHooks, registerImportJobs } from './simulations/imports';
+import { registerMarketFetch } from './market/fetch-job';
 import { ensureFormularioHook, registerFormularioJobs } from './simulations/formulario-upload';
 import { registerRunJobs } from './runs/run-jobs';
 import { registerPreviousStudyJobs } from './previous-studies/jobs';
@@ -179,6 +180,7 @@ function registerBackgroundWork(app: FastifyInstance, deps: Deps): void {
   registerRecostJobs(deps);
   registerImportJobs(deps);
   registerFormularioJobs(deps);
+  registerMarketFetch(app, deps);
   registerDurableJobs(app, deps.jobs);
 }
 

@@ -14,6 +14,7 @@ import { s3OptionsFromEnv, type S3Options } from './files/s3';
 import { extraConnectOrigins } from './http/security-headers';
 import { retryPolicyFromEnv, type RetryPolicy } from './jobs/retry-policy';
 import { JOB_DEADLINES_MS } from './jobs/deadlines';
+import { DEFAULT_AWARDS_URL } from './placsp/placsp-address';
 
 export interface ServerSettings {
   port: number;
@@ -61,6 +62,10 @@ export interface RuntimeSettings {
   rosterViewCache: number;
   /** PLACSP_FETCH=true: the server may read a notice by its address on the Plataforma (off by default). */
   placspFetch: boolean;
+  /** PLACSP_AWARDS_URL: a month's award archive on the Plataforma, `{yyyymm}` for the month (docs/market.md). */
+  placspAwardsUrl: string;
+  /** PLACSP_AWARDS_MONTHS (default 12): the months the scheduled fetch keeps loaded, the current one included. */
+  placspAwardsMonths: number;
 }
 
 export function runtimeSettings(env: NodeJS.ProcessEnv = process.env): RuntimeSettings {
@@ -80,6 +85,8 @@ export function runtimeSettings(env: NodeJS.ProcessEnv = process.env): RuntimeSe
     },
     rosterViewCache: Number(env.ROSTER_VIEW_CACHE ?? 400_000),
     placspFetch: /^(1|true|yes|on)$/i.test(env.PLACSP_FETCH ?? ''),
+    placspAwardsUrl: env.PLACSP_AWARDS_URL || DEFAULT_AWARDS_URL,
+    placspAwardsMonths: Number(env.PLACSP_AWARDS_MONTHS) >= 1 ? Math.floor(Number(env.PLACSP_AWARDS_MONTHS)) : 12,
   };
 }
 

@@ -508,6 +508,15 @@ export interface MarketEntryTable {
   updated: Date | string;
 }
 
+/** A month whose award archive the scheduled fetch imported (migration 0027, docs/market.md). */
+export interface MarketFetchTable {
+  /** 'YYYY-MM'. */
+  month: string;
+  fetched_at: Date | string;
+  entries: number;
+  lots: number;
+}
+
 /** One awarded lot of an entry (lot_id '' for a tender without lots); amounts without VAT. */
 export interface MarketAwardTable {
   entry_id: string;
@@ -566,4 +575,5 @@ export interface Database {
   invitation: InvitationTable;
   market_entry: MarketEntryTable;
   market_award: MarketAwardTable;
+  market_fetch: MarketFetchTable;
 }

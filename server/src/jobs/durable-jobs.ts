@@ -1,6 +1,7 @@
 /**
  * The one job mechanism of the server (`Deps.jobs`): simulation runs, previous-study launches and parameter
- * changes, the re-costs of a solved simulation, and the spreadsheet imports (centers, surrogates, Formulario). A job
+ * changes, the re-costs of a solved simulation, the spreadsheet imports (centers, surrogates, Formulario) and the
+ * daily fetch of the Plataforma's award archives (../market/fetch-job.ts). A job
  * is a `background_job` row (kind, subject, payload) until it ends, so it survives the death of the process that
  * took the request:
  *
@@ -39,7 +40,13 @@ import * as repo from './job-repository';
 import { inProcessDoorbell, type Doorbell, type JobLane } from './doorbell';
 
 export type JobKind =
-  'simulation-run' | 'previous-study-launch' | 'previous-study-parameters' | 'recost' | 'import' | 'formulario-import';
+  | 'simulation-run'
+  | 'previous-study-launch'
+  | 'previous-study-parameters'
+  | 'recost'
+  | 'import'
+  | 'formulario-import'
+  | 'market-fetch';
 
 /** Why a job's `signal` was aborted: cancelled by the user, taken from this process (reaped, deleted), or shutting down. */
 export type JobAbortReason = 'cancel' | 'lost' | 'shutdown';

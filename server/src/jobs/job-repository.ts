@@ -25,6 +25,20 @@ export async function insertJob(db: Db, job: { id: string; kind: string; subject
     .execute();
 }
 
+/** Inserts a queued job under a given id unless one with that id exists (a scheduled job: one per period). */
+export async function insertJobOnce(
+  db: Db,
+  job: { id: string; kind: string; subjectId: string; payload: unknown },
+): Promise<boolean> {
+  const r = await db
+    .insertInto('background_job')
+    .values({ id: job.id, kind: job.kind, subject_id: job.subjectId, payload: JSON.stringify(job.payload) })
+    .onConflict((c) => c.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return r !== undefined;
+}
+
 /** Inserts a job already held by `workerId` (its first attempt), for that process to work at once. */
 export function insertHeldJob(
   db: Db,

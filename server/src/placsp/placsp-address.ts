@@ -22,3 +22,7 @@ export function placspUrl(text: string): URL | null {
   const own = u.protocol === 'https:' && u.port === '' && !u.username && !u.password && PLACSP_HOSTS.includes(u.hostname);
   return own ? u : null;
 }
+
+/** The Plataforma's monthly open-data archive of its tenders' ATOM pages, awards included (PLACSP_AWARDS_URL). */
+export const DEFAULT_AWARDS_URL =
+  'https://contrataciondelsectorpublico.gob.es/sindicacion/sindicacion_643/licitacionesPerfilesContratanteCompleto3_{yyyymm}.zip';
