@@ -61,30 +61,13 @@ export function ImportedNoticeSection({
         </div>
       </div>
       <NoticeFacts notice={notice} />
-      <div>
-        <h3 className="mb-1 text-sm font-semibold text-slate-700">{NOTICE_LABELS.awardCriteria}</h3>
-        {criteria.length === 0 && lotsOwnCriteria ? (
-          <p className="text-sm text-slate-600">Cada lote tiene sus propios criterios (en «Lotes»).</p>
-        ) : (
-          <>
-            <CriteriaTable criteria={criteria} />
-            {/* criteria of the whole tender only: several price-type ones are said here */}
-            {!lotsOwnCriteria && (
-              <LotCriteriaNote
-                tender={criteria}
-                lot={[]}
-                simulations={simulations.filter((s) => s.placsp_lot === null)}
-                canEdit={canEdit}
-                onChanged={onChanged}
-              />
-            )}
-          </>
-        )}
-        <p className="mt-1 text-xs text-slate-500">
-          Los puntos del criterio de precio son los puntos máximos de la oferta económica de cada simulación; elija en ella la
-          fórmula que corresponda a la del anuncio.
-        </p>
-      </div>
+      <TenderCriteria
+        criteria={criteria}
+        lotsOwnCriteria={lotsOwnCriteria}
+        simulations={simulations}
+        canEdit={canEdit}
+        onChanged={onChanged}
+      />
       <NoticeLots lots={notice.lots} criteria={criteria} simulations={simulations} canEdit={canEdit} onChanged={onChanged} />
       <NoticeAwards results={project.award_results} />
       <NoticeNotes notes={notice.notes} />
@@ -101,5 +84,47 @@ export function ImportedNoticeSection({
         />
       )}
     </section>
+  );
+}
+
+/** The whole tender's award criteria (or where each lot's are), with the note on several price-type ones. */
+function TenderCriteria({
+  criteria,
+  lotsOwnCriteria,
+  simulations,
+  canEdit,
+  onChanged,
+}: {
+  criteria: NonNullable<Project['award_criteria']>;
+  lotsOwnCriteria: boolean;
+  simulations: readonly SimulationCard[];
+  canEdit: boolean;
+  onChanged?(): void;
+}) {
+  return (
+    <div>
+      <h3 className="mb-1 text-sm font-semibold text-slate-700">{NOTICE_LABELS.awardCriteria}</h3>
+      {criteria.length === 0 && lotsOwnCriteria ? (
+        <p className="text-sm text-slate-600">Cada lote tiene sus propios criterios (en «Lotes»).</p>
+      ) : (
+        <>
+          <CriteriaTable criteria={criteria} />
+          {/* criteria of the whole tender only: several price-type ones are said here */}
+          {!lotsOwnCriteria && (
+            <LotCriteriaNote
+              tender={criteria}
+              lot={[]}
+              simulations={simulations.filter((s) => s.placsp_lot === null)}
+              canEdit={canEdit}
+              onChanged={onChanged}
+            />
+          )}
+        </>
+      )}
+      <p className="mt-1 text-xs text-slate-500">
+        Los puntos del criterio de precio son los puntos máximos de la oferta económica de cada simulación; elija en ella la
+        fórmula que corresponda a la del anuncio.
+      </p>
+    </div>
   );
 }

@@ -55,8 +55,6 @@ interface BasicDataStepProps {
  * Convenio, Agrupación, Cobertura de vacaciones), held locally until Guardar; import of centers and the template download.
  */
 export function BasicDataStep({ ctx, canEdit = true, onSaved, onSavingChange }: BasicDataStepProps) {
-  const importCenters = useService(TOKENS.ImportCenters);
-  const formData = useService(TOKENS.SimulationFormData);
   const [basic, setBasic] = useState<BasicValues>(() => initialBasic(ctx.simulation));
   const [bid, setBid] = useState<BidInputsForm>(() => bidInputsToForm(ctx.simulation.bid));
   const [rows, setRows] = useState<CenterRowState[]>(() => toRows(ctx));
@@ -87,13 +85,6 @@ export function BasicDataStep({ ctx, canEdit = true, onSaved, onSavingChange }: 
     setBasic({ ...basic, ...p });
   };
 
-  const reloadCenters = () =>
-    formData.centers(ctx.simulation.id).subscribe((centers) => {
-      const next = { ...ctx, centers, localities };
-      setRows(toRows(next));
-      onSaved(next);
-    });
-
   return (
     <>
       <form onSubmit={submit} noValidate className="space-y-6" aria-label="Datos Básicos">
@@ -117,11 +108,12 @@ export function BasicDataStep({ ctx, canEdit = true, onSaved, onSavingChange }: 
         <ServiceValidity agreements={ctx.agreements} centers={rows} service={basic} />
         {canEdit && <SaveBar blocker={blocker} saving={saving} />}
       </form>
-      <ImportDialog
+      <CentersImport
+        ctx={ctx}
+        localities={localities}
         open={importing}
-        title="Importar centros"
-        run={(file) => importCenters.execute(ctx.simulation.id, file)}
-        onDone={reloadCenters}
+        onRows={setRows}
+        onSaved={onSaved}
         onClose={() => setImporting(false)}
       />
       <LocalityDialog
@@ -133,6 +125,39 @@ export function BasicDataStep({ ctx, canEdit = true, onSaved, onSavingChange }: 
         onClose={locality.close}
       />
     </>
+  );
+}
+
+/** 'Importar centros': once the import ends, the simulation's centers read again into the table. */
+function CentersImport({
+  ctx,
+  localities,
+  open,
+  onRows,
+  onSaved,
+  onClose,
+}: Pick<BasicDataStepProps, 'ctx' | 'onSaved'> & {
+  localities: LocalityRead[];
+  open: boolean;
+  onRows(rows: CenterRowState[]): void;
+  onClose(): void;
+}) {
+  const importCenters = useService(TOKENS.ImportCenters);
+  const formData = useService(TOKENS.SimulationFormData);
+  const reload = () =>
+    formData.centers(ctx.simulation.id).subscribe((centers) => {
+      const next = { ...ctx, centers, localities };
+      onRows(toRows(next));
+      onSaved(next);
+    });
+  return (
+    <ImportDialog
+      open={open}
+      title="Importar centros"
+      run={(file) => importCenters.execute(ctx.simulation.id, file)}
+      onDone={reload}
+      onClose={onClose}
+    />
   );
 }
 
