@@ -17,11 +17,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { sql } from 'kysely';
 import { NUTS_CHOICES } from '@licita/domain';
 import { openDatabase } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { importAwards } from '../market/import-awards.js';
+import { awardFiguresPlan } from '../market/award-repository.js';
 import { ZipWriter, atomPage, type SyntheticEntry, type SyntheticResult } from '../market/synthetic-awards.js';
 import { marketHandlers } from '../market/award-routes.js';
 import type { Deps } from '../http/context.js';
@@ -129,15 +129,6 @@ async function queryTimes(deps: Deps, scope: 'province' | 'community'): Promise<
   return times.sort((a, b) => a - b);
 }
 
-/** The plan of the rows the figures read for the community with most provinces (Castilla y León, ES41). */
-async function explain(deps: Deps): Promise<string> {
-  const { rows } = await sql<{ 'QUERY PLAN': string }>`
-    explain (analyze, buffers) select unit_price, bidders, discount_percent, abnormal, winner, updated
-    from market_award where cpv_prefixes @> array['909']::text[]
-      and nuts_code collate "C" >= 'ES41' and nuts_code collate "C" < 'ES42'`.execute(deps.db);
-  return rows.map((r) => r['QUERY PLAN']).join('\n');
-}
-
 /**
  * The archive written by a child process (this script with `--write-archive PATH`), so this process's peak memory
  * is the import's alone, as the operator's `import-awards` runs on a file already there; answers its lots.
@@ -173,7 +164,7 @@ async function main() {
       console.log(`Imported ${fmt(totals.lots)} lots in ${fmt(seconds, 1)} s: ${fmt(totals.lots / seconds)} lots/s`);
       console.log(`Peak resident memory of the import's process (the archive written apart): ${fmt(peak)} MB`);
       const deps = { db: db.handle.db } as Deps;
-      if (process.argv.includes('--explain')) console.log(await explain(deps));
+      if (process.argv.includes('--explain')) console.log(await awardFiguresPlan(deps.db));
       for (const scope of ['province', 'community'] as const) {
         const times = await queryTimes(deps, scope);
         const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;

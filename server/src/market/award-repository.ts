@@ -156,3 +156,12 @@ export async function awardFigures(
     from set`.execute(db);
   return rows[0]!;
 }
+
+/** The plan (EXPLAIN ANALYZE) of the rows the figures read for the community with most provinces (Castilla y León, ES41): bench:market --explain. */
+export async function awardFiguresPlan(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ 'QUERY PLAN': string }>`
+    explain (analyze, buffers) select unit_price, bidders, discount_percent, abnormal, winner, updated
+    from market_award where cpv_prefixes @> array['909']::text[]
+      and nuts_code collate "C" >= 'ES41' and nuts_code collate "C" < 'ES42'`.execute(db);
+  return rows.map((r) => r['QUERY PLAN']).join('\n');
+}

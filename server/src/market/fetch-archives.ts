@@ -14,6 +14,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { fetchedMonths, recordFetchedMonth } from './fetch-repository';
 import type { PlacspTransport } from '../placsp/fetch';
 import { placspUrl } from '../placsp/placsp-address';
 import { PlacspFileError } from '../placsp/xml-tree';
@@ -58,8 +59,8 @@ export function archiveUrl(template: string, month: string): URL {
 /** Whether the current month's archive was imported today: nothing is left to fetch until tomorrow. */
 export async function fetchedToday(db: Kysely<Database>, now: Date): Promise<boolean> {
   const [month] = monthsUpTo(now, 1);
-  const row = await db.selectFrom('market_fetch').select('fetched_at').where('month', '=', month).executeTakeFirst();
-  return !!row && sameUtcDay(new Date(row.fetched_at), now);
+  const last = (await fetchedMonths(db, [month!])).get(month!);
+  return !!last && sameUtcDay(last, now);
 }
 
 const sameUtcDay = (a: Date, b: Date) => a.toISOString().slice(0, 10) === b.toISOString().slice(0, 10);
@@ -71,12 +72,7 @@ const sameUtcDay = (a: Date, b: Date) => a.toISOString().slice(0, 10) === b.toIS
 export async function fetchArchives(db: Kysely<Database>, o: FetchArchivesOptions): Promise<string[]> {
   const months = monthsUpTo(o.now, o.months);
   const urls = months.map((m) => archiveUrl(o.urlTemplate, m)); // refused before any request
-  const done = new Map(
-    (await db.selectFrom('market_fetch').select(['month', 'fetched_at']).where('month', 'in', months).execute()).map((r) => [
-      r.month,
-      new Date(r.fetched_at),
-    ]),
-  );
+  const done = await fetchedMonths(db, months);
   const current = months.at(-1);
   const imported: string[] = [];
   for (const [i, month] of months.entries()) {
@@ -90,12 +86,7 @@ export async function fetchArchives(db: Kysely<Database>, o: FetchArchivesOption
         continue;
       }
       const totals = await importAwards(db, [file]);
-      const row = { month, fetched_at: o.now, entries: totals.entries, lots: totals.lots };
-      await db
-        .insertInto('market_fetch')
-        .values(row)
-        .onConflict((c) => c.column('month').doUpdateSet({ fetched_at: o.now, entries: totals.entries, lots: totals.lots }))
-        .execute();
+      await recordFetchedMonth(db, { month, fetched_at: o.now, entries: totals.entries, lots: totals.lots });
       imported.push(month);
     } finally {
       await rm(dir, { recursive: true, force: true });
