@@ -5,7 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import { openStreamedWorkbook, type StreamedWorkbook } from '../files/xlsx-stream';
-import { foldName, importCellMessage, fileSafeText } from '@licita/domain';
+import { foldName, importCellMessage, fileSafeText, MAX_SHEET_ROWS as MAX_ROWS, sheetRowsLimitMessage } from '@licita/domain';
 
 export type CellValue = ExcelJS.CellValue;
 
@@ -18,7 +18,6 @@ export interface SheetColumn {
 }
 
 const MAX_MESSAGES = 50;
-const MAX_ROWS = 2000;
 
 // ------------------------------------------------------------------ cells
 
@@ -179,8 +178,8 @@ const columnNumber = (letters: string) => [...letters.toUpperCase()].reduce((n, 
  * The data rows of each requested sheet (blank rows skipped), in request order: null for a sheet when it or a
  * column is missing (each named in its `problems`, the missing sheet with `missingSheetHint` in brackets); the
  * whole answer is null when `data` is not an .xlsx workbook. The sheets are read with ExcelJS's streaming reader
- * (`files/xlsx-stream.ts`): a sheet is left as soon as it has more than 2,000 data rows, its remaining rows never
- * inflated, with the problem `Hoja <hoja>: como máximo 2000 filas` and its first 2,000 data rows.
+ * (`files/xlsx-stream.ts`): a sheet is left as soon as it has more than MAX_SHEET_ROWS (10,000) data rows, its
+ * remaining rows never inflated, with the problem `Hoja <hoja>: como máximo 10.000 filas` and its first 10,000 rows.
  */
 export async function readSheets(data: Buffer, requests: readonly SheetRequest[]): Promise<(SheetRow[] | null)[] | null> {
   let book: StreamedWorkbook | null;
@@ -264,7 +263,7 @@ function finishSheet(
     rows.push({ row: n, get });
   }
   if (rows.length === 0 && !allowEmpty) problems.add(null, null, 'no hay ninguna fila con datos');
-  if (rows.length > MAX_ROWS) problems.add(null, null, `como máximo ${MAX_ROWS} filas`);
+  if (rows.length > MAX_ROWS) problems.add(null, null, sheetRowsLimitMessage());
   return rows.slice(0, MAX_ROWS);
 }
 
