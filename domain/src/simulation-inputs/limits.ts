@@ -11,7 +11,7 @@ export const MAX_CENTERS = 1_000;
 /** Surrogates of one simulation (the Subrogados sheet of the Formulario and of the surrogates import). */
 export const MAX_SURROGATES = 10_000;
 
-/** Data rows one sheet of an imported workbook may hold (every sheet: the Subrogados one is the largest). */
+/** Data rows one sheet of an imported workbook may hold (a Centros sheet: MAX_CENTERS; Subrogados is the largest). */
 export const MAX_SHEET_ROWS = MAX_SURROGATES;
 
 /** A sheet's problem when it holds more data rows than `max` (after 'Hoja X: '), the number read the Spanish way. */
