@@ -8,11 +8,11 @@ import { formatNumber } from '../number-format';
 /** Centers of one simulation saved at once (`PUT /simulation/{id}/center`). */
 export const MAX_CENTERS = 1_000;
 
-/** Surrogates of one simulation (the Subrogados sheet of the Formulario and of the surrogates import). */
-export const MAX_SURROGATES = 10_000;
-
-/** Data rows one sheet of an imported workbook may hold (a Centros sheet: MAX_CENTERS; Subrogados is the largest). */
-export const MAX_SHEET_ROWS = MAX_SURROGATES;
+/**
+ * Data rows one sheet of an imported workbook may hold: the 10,000 surrogates of XL in the Subrogados sheet (the
+ * largest); a Centros sheet holds at most MAX_CENTERS.
+ */
+export const MAX_SHEET_ROWS = 10_000;
 
 /** A sheet's problem when it holds more data rows than `max` (after 'Hoja X: '), the number read the Spanish way. */
 export const sheetRowsLimitMessage = (max: number = MAX_SHEET_ROWS) => `como máximo ${formatNumber(max, 0)} filas`;

@@ -3,7 +3,7 @@
  * from a spreadsheet; one more is refused with a Spanish message naming the limit (and the sheet).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_CENTERS, MAX_SURROGATES } from '@licita/domain';
+import { MAX_CENTERS, MAX_SHEET_ROWS } from '@licita/domain';
 import { loadContract } from '@licita/openapi';
 import { targets, type TestApp } from '../helpers';
 import { insertAgreement, localityId, newSimulation, newTender } from './fixtures';
@@ -33,7 +33,7 @@ describe.each(await targets())('XL limits (%s)', (target) => {
   it('the contract bounds a centers save by the domain limit', () => {
     const schema = loadContract('config').components.schemas.CentersSave as { properties: { centers: { maxItems: number } } };
     expect(schema.properties.centers.maxItems).toBe(MAX_CENTERS);
-    expect([MAX_CENTERS, MAX_SURROGATES]).toEqual([1_000, 10_000]);
+    expect([MAX_CENTERS, MAX_SHEET_ROWS]).toEqual([1_000, 10_000]);
   });
 
   it('a PUT of 1,000 centers is saved; 1,001 are refused naming the limit, nothing changed', async () => {
