@@ -15,6 +15,7 @@ import { extraConnectOrigins } from './http/security-headers';
 import { retryPolicyFromEnv, type RetryPolicy } from './jobs/retry-policy';
 import { JOB_DEADLINES_MS } from './jobs/deadlines';
 import { DEFAULT_AWARDS_URL } from './placsp/placsp-address';
+import { MAX_SHEET_ROWS } from '@licita/domain';
 
 export interface ServerSettings {
   port: number;
@@ -109,8 +110,10 @@ export interface XlsxLimits {
 
 /**
  * UPLOAD_XLSX_MAX_ENTRIES (default 200), UPLOAD_XLSX_MAX_MB (uncompressed total, default 20),
- * UPLOAD_XLSX_MAX_RATIO (per entry over 1 MB, default 200), UPLOAD_XLSX_MAX_ROWS (rows of one sheet, default
- * 10000). Read at each check (the import chain reaches them without the app's settings).
+ * UPLOAD_XLSX_MAX_RATIO (per entry over 1 MB, default 200), UPLOAD_XLSX_MAX_ROWS (rows of one sheet, blank and
+ * header rows counted; default twice the MAX_SHEET_ROWS an import reads, so a sheet a little over that limit reaches
+ * the import, which names the limit in data rows). Read at each check (the import chain reaches them without the
+ * app's settings).
  */
 export function xlsxLimits(env: NodeJS.ProcessEnv = process.env): XlsxLimits {
   const n = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Number(value) : fallback);
@@ -118,7 +121,7 @@ export function xlsxLimits(env: NodeJS.ProcessEnv = process.env): XlsxLimits {
     maxEntries: n(env.UPLOAD_XLSX_MAX_ENTRIES, 200),
     maxUncompressedBytes: n(env.UPLOAD_XLSX_MAX_MB, 20) * 1024 * 1024,
     maxRatio: n(env.UPLOAD_XLSX_MAX_RATIO, 200),
-    maxRows: n(env.UPLOAD_XLSX_MAX_ROWS, 10_000),
+    maxRows: n(env.UPLOAD_XLSX_MAX_ROWS, 2 * MAX_SHEET_ROWS),
   };
 }
 

@@ -15,6 +15,7 @@ export * from './tasks';
 export * from './surrogates';
 export * from './other-costs';
 export * from './imports';
+export * from './limits';
 export * from './spreadsheet-formats';
 export * from './localities';
 export * from './nuts';

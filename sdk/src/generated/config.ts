@@ -2216,6 +2216,7 @@ export interface components {
         /** @description Agrupación: centers of one group share workers; null means a group of its own */
         CenterGroup: number | null;
         CentersSave: {
+            /** @description At most 1,000 centers (the domain's MAX_CENTERS; beyond, 400 'El campo «Centros» no puede tener más de 1.000 elementos') */
             centers: {
                 /** @description Required ('Convenio es requerido') */
                 agreement_id: components["schemas"]["Id"];

@@ -8,7 +8,7 @@
  * Limits: `xlsxLimits` of ../config.ts (UPLOAD_XLSX_*, read at each check).
  */
 import { inflateRawSync } from 'node:zlib';
-import { foreignSpreadsheetMessage } from '@licita/domain';
+import { foreignSpreadsheetMessage, formatNumber } from '@licita/domain';
 import { xlsxLimits, type XlsxLimits } from '../config';
 import { FILE_MESSAGES } from './messages';
 
@@ -173,7 +173,7 @@ export function xlsxProblem(data: Buffer, limits: XlsxLimits = xlsxLimits()): st
     if (!/^xl\/worksheets\/[^/]+\.xml$/.test(part)) continue;
     const rows = countRows(xml);
     if (rows > limits.maxRows)
-      return `Hoja ${names.get(part) ?? part}: tiene ${rows} filas y se leen como máximo ${limits.maxRows}`;
+      return `Hoja ${names.get(part) ?? part}: tiene ${formatNumber(rows, 0)} filas y se leen como máximo ${formatNumber(limits.maxRows, 0)}`;
   }
   return null;
 }

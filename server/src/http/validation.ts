@@ -5,7 +5,7 @@
 import AjvModule, { type ErrorObject, type Options } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
-import { foreignSpreadsheetMessage, TEXT_CHARACTER_MESSAGES } from '@licita/domain';
+import { foreignSpreadsheetMessage, formatNumber, TEXT_CHARACTER_MESSAGES } from '@licita/domain';
 import { controlCharacterError } from './control-characters';
 import { fieldLabel } from './field-labels';
 
@@ -127,8 +127,8 @@ const SUBJECT_PHRASES: Record<string, (limit: number | undefined) => string> = {
   exclusiveMinimum: (n) => `debe ser mayor que ${bound(n)}`,
   maximum: (n) => `debe ser menor o igual que ${bound(n)}`,
   exclusiveMaximum: (n) => `debe ser menor que ${bound(n)}`,
-  minItems: (n) => `debe tener al menos ${n} elementos`,
-  maxItems: (n) => `no puede tener más de ${n} elementos`,
+  minItems: (n) => `debe tener al menos ${formatNumber(n, 0)} elementos`,
+  maxItems: (n) => `no puede tener más de ${formatNumber(n, 0)} elementos`,
   uniqueItems: () => 'no puede tener elementos repetidos',
   // the forms' messages, after 'El campo X'
   controlCharacter: () => lowerFirst(TEXT_CHARACTER_MESSAGES.control),

@@ -18,6 +18,7 @@ import { readSurrogates } from './formulario-surrogates';
 import { FILE_MESSAGES } from '../files/messages';
 import {
   INPUT_MESSAGES as M,
+  MAX_CENTERS,
   MAX_POSITIONS_PER_CATEGORY,
   OTHER_COST_TYPE_LABELS,
   FORMER_OTHER_COST_TYPE_LABELS,
@@ -213,7 +214,8 @@ export async function readFormulario(
   // In the order of FORMULARIO_SHEETS: basic, centers, category-positions, shifts, tasks, surrogates, costs.
   const requests = (Object.keys(S) as FormularioSheet[]).map((kind) => {
     const columns = FORMULARIO_COLUMNS[kind];
-    return { problems: new SheetProblems(S[kind], columns, messages), columns, allowEmpty: true };
+    const maxRows = kind === 'centers' ? MAX_CENTERS : undefined;
+    return { problems: new SheetProblems(S[kind], columns, messages), columns, allowEmpty: true, maxRows };
   });
   const read = await readSheets(data, requests);
   if (!read) return E.left([FILE_MESSAGES.notXlsx]);

@@ -5,7 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import { openStreamedWorkbook, type StreamedWorkbook } from '../files/xlsx-stream';
-import { foldName, importCellMessage, fileSafeText } from '@licita/domain';
+import { foldName, importCellMessage, fileSafeText, MAX_SHEET_ROWS as MAX_ROWS, sheetRowsLimitMessage } from '@licita/domain';
 
 export type CellValue = ExcelJS.CellValue;
 
@@ -18,7 +18,6 @@ export interface SheetColumn {
 }
 
 const MAX_MESSAGES = 50;
-const MAX_ROWS = 2000;
 
 // ------------------------------------------------------------------ cells
 
@@ -143,6 +142,8 @@ export interface SheetRequest {
   allowEmpty?: boolean;
   /** Said in brackets after a missing sheet's name. */
   missingSheetHint?: string;
+  /** Data rows read at most (default MAX_SHEET_ROWS); beyond, the problem names this limit. */
+  maxRows?: number;
 }
 
 /** What the stream left of one sheet: its header row's texts, then its rows' values in the asked columns. */
@@ -179,8 +180,9 @@ const columnNumber = (letters: string) => [...letters.toUpperCase()].reduce((n, 
  * The data rows of each requested sheet (blank rows skipped), in request order: null for a sheet when it or a
  * column is missing (each named in its `problems`, the missing sheet with `missingSheetHint` in brackets); the
  * whole answer is null when `data` is not an .xlsx workbook. The sheets are read with ExcelJS's streaming reader
- * (`files/xlsx-stream.ts`): a sheet is left as soon as it has more than 2,000 data rows, its remaining rows never
- * inflated, with the problem `Hoja <hoja>: como máximo 2000 filas` and its first 2,000 data rows.
+ * (`files/xlsx-stream.ts`): a sheet is left as soon as it has more than its `maxRows` (MAX_SHEET_ROWS, 10,000,
+ * unless told) data rows, its remaining rows never inflated, with the problem `Hoja <hoja>: como máximo 10.000
+ * filas` and its first 10,000 rows.
  */
 export async function readSheets(data: Buffer, requests: readonly SheetRequest[]): Promise<(SheetRow[] | null)[] | null> {
   let book: StreamedWorkbook | null;
@@ -199,7 +201,7 @@ export async function readSheets(data: Buffer, requests: readonly SheetRequest[]
     await book.read(asked, {
       row(k, row) {
         const sheet = asked[k];
-        const columns = requests[index.indexOf(sheet)].columns;
+        const { columns, maxRows = MAX_ROWS } = requests[index.indexOf(sheet)];
         let read = reads.get(sheet);
         if (!read) {
           read = { header: [], positions: new Map(), rows: new Map(), filled: 0, cut: false };
@@ -220,7 +222,7 @@ export async function readSheets(data: Buffer, requests: readonly SheetRequest[]
         for (const c of read.positions.values()) values.set(c, row.value(c));
         read.rows.set(row.number, values);
         if (!blank(values)) read.filled++;
-        if (read.filled > MAX_ROWS) {
+        if (read.filled > maxRows) {
           read.cut = true;
           return false;
         }
@@ -244,7 +246,7 @@ export async function readSheets(data: Buffer, requests: readonly SheetRequest[]
 
 /** The rows of one requested sheet and its problems, in the order and words of every import. */
 function finishSheet(
-  { problems, columns, allowEmpty, missingSheetHint }: SheetRequest,
+  { problems, columns, allowEmpty, missingSheetHint, maxRows = MAX_ROWS }: SheetRequest,
   read: SheetRead | null,
 ): SheetRow[] | null {
   if (!read) {
@@ -264,8 +266,8 @@ function finishSheet(
     rows.push({ row: n, get });
   }
   if (rows.length === 0 && !allowEmpty) problems.add(null, null, 'no hay ninguna fila con datos');
-  if (rows.length > MAX_ROWS) problems.add(null, null, `como máximo ${MAX_ROWS} filas`);
-  return rows.slice(0, MAX_ROWS);
+  if (rows.length > maxRows) problems.add(null, null, sheetRowsLimitMessage(maxRows));
+  return rows.slice(0, maxRows);
 }
 
 // ------------------------------------------------------------------ writing

@@ -29,6 +29,7 @@ import { categoryOf } from './formulario-names';
 import {
   AUTONOMOUS_COMMUNITIES,
   INPUT_MESSAGES as M,
+  MAX_CENTERS,
   checkCenters,
   checkSurrogate,
   foldName,
@@ -74,8 +75,13 @@ const UNIT_LABELS = WORKING_DAY_UNIT_LABELS;
 // ------------------------------------------------------------------ reading
 
 /** The data rows of the import's one sheet; null with the problems recorded when the file, the sheet or a column is wrong. */
-async function openSheet(data: Buffer, columns: readonly SheetColumn[], problems: SheetProblems): Promise<SheetRow[] | null> {
-  const sheets = await readSheets(data, [{ problems, columns, missingSheetHint: 'descarga la plantilla' }]);
+async function openSheet(
+  data: Buffer,
+  columns: readonly SheetColumn[],
+  problems: SheetProblems,
+  maxRows?: number,
+): Promise<SheetRow[] | null> {
+  const sheets = await readSheets(data, [{ problems, columns, missingSheetHint: 'descarga la plantilla', maxRows }]);
   if (!sheets) {
     problems.add(null, null, 'el fichero no es un libro Excel (.xlsx) válido');
     return null;
@@ -210,7 +216,7 @@ export async function importCenters(
   data: Buffer,
 ): Promise<string | null> {
   const problems = new SheetProblems(CENTERS_SHEET, CENTER_COLUMNS);
-  const rows = await openSheet(data, CENTER_COLUMNS, problems);
+  const rows = await openSheet(data, CENTER_COLUMNS, problems, MAX_CENTERS);
   if (!rows) return problems.messages.join('\n');
   const agreements = await agreementsOfWorkspace(db, workspaceId);
   const stored = await listCenters(db, simulation.id);

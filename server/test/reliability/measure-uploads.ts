@@ -2,7 +2,7 @@
  * Figures for docs/reliability.md (not a test: run `node --expose-gc --import tsx server/test/reliability/measure-uploads.ts`):
  * server time and memory growth to refuse a zip bomb, a 100k-row workbook and a zip lying about its sizes,
  * through the real upload route on an embedded database; and the same 100k-row workbook let through the upload
- * limits (`UPLOAD_XLSX_MAX_ROWS` raised) so the import's streaming reader meets it and stops at 2,000 rows.
+ * limits (`UPLOAD_XLSX_MAX_ROWS` raised) so the import's streaming reader meets it and stops at 10,000 rows.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -68,11 +68,11 @@ async function main() {
       },
     ],
     [
-      '100 000 centers let through the upload limits (UPLOAD_XLSX_MAX_ROWS, _MB, _RATIO raised): the streaming reader stops at 2,000',
+      '100 000 centers let through the upload limits (UPLOAD_XLSX_MAX_ROWS, _MB, _RATIO raised): the streaming reader stops at 10,000',
       () => centers(100_000),
       { UPLOAD_XLSX_MAX_ROWS: '200000', UPLOAD_XLSX_MAX_MB: '100', UPLOAD_XLSX_MAX_RATIO: '1000' },
     ],
-    ['9 000 centers (within the upload limits): the streaming reader stops at 2,000', () => centers(9_000)],
+    ['19 000 centers (within the upload limits): the streaming reader stops at 10,000', () => centers(19_000)],
   ];
   for (const [label, build, env = {}] of cases) {
     const data = build();

@@ -1,7 +1,7 @@
 /**
  * The imports' sheet reader (`readSheets`, ExcelJS's streaming reader behind `files/xlsx-stream.ts`): workbooks
  * whatever the order of their zip entries, the same values as the in-memory reader gave, and a sheet left at the
- * 2,000-row limit without reading the rest of it.
+ * 10,000-row limit without reading the rest of it.
  */
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -152,11 +152,11 @@ describe('sheets read by the streaming reader', () => {
     ]);
   });
 
-  it('a sheet over 2,000 data rows is left at the limit, its rest never read; the next sheet is still read', async () => {
+  it('a sheet over 10,000 data rows is left at the limit, its rest never read; the next sheet is still read', async () => {
     const rows = [header];
-    for (let n = 2; n <= 2_600; n++) rows.push(dataRow(n));
-    // Past row 2,100 the XML is broken: reading it would make the workbook unreadable.
-    const broken = sheet(rows).replace('<row r="2100">', '<row r="2100"><c r="A2100" t="inlineStr"><is><t>roto</c></row>');
+    for (let n = 2; n <= 10_600; n++) rows.push(dataRow(n));
+    // Past row 10,100 the XML is broken: reading it would make the workbook unreadable.
+    const broken = sheet(rows).replace('<row r="10100">', '<row r="10100"><c r="A10100" t="inlineStr"><is><t>roto</c></row>');
     const data = handMade([
       ['Centros', broken],
       ['Notas', sheet([`<row r="1">${inline('A1', 'Nombre')}</row>`, `<row r="2">${inline('A2', 'Ana')}</row>`])],
@@ -165,9 +165,9 @@ describe('sheets read by the streaming reader', () => {
       ['Centros', COLUMNS],
       ['Notas', OTHER],
     ]);
-    expect(messages).toEqual(['Hoja Centros: como máximo 2000 filas']);
-    expect(read1![0]).toHaveLength(2_000);
-    expect(read1![0]!.at(-1)!.row).toBe(2_001);
+    expect(messages).toEqual(['Hoja Centros: como máximo 10.000 filas']);
+    expect(read1![0]).toHaveLength(10_000);
+    expect(read1![0]!.at(-1)!.row).toBe(10_001);
     expect(values(read1![1], ['name'])).toEqual([[2, 'Ana']]);
   });
 

@@ -101,8 +101,8 @@ describe.each(await targets())('upload limits (%s)', (target) => {
     }
   });
 
-  it('a centers sheet over 2,000 data rows (within the upload limits) ends its import naming the sheet, nothing written', async () => {
-    const rows = Array.from({ length: 2_500 }, (_, i) => [
+  it('a centers sheet over 1,000 data rows (within the upload limits) ends its import naming the sheet, nothing written', async () => {
+    const rows = Array.from({ length: 1_001 }, (_, i) => [
       `Centro ${i + 1}`,
       'Sevilla',
       'Andalucía',
@@ -115,7 +115,7 @@ describe.each(await targets())('upload limits (%s)', (target) => {
     const { put, status } = await upload(data);
     expect(put.status).toBe(200);
     expect(status.status).toBe('ERROR');
-    expect(status.info_message.split('\n')[0]).toBe('Hoja Centros: como máximo 2000 filas');
+    expect(status.info_message.split('\n')[0]).toBe('Hoja Centros: como máximo 1.000 filas');
     const after = await t.counts();
     delete before.simulation_import;
     delete after.simulation_import;
