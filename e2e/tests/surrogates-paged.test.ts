@@ -37,19 +37,19 @@ describe('a paged list of surrogates', () => {
       .getByRole('button', { name: /Subrogados/ })
       .first()
       .click();
-    const status = page.getByRole('status').filter({ hasText: /^Subrogados / });
-    await status.getByText('Subrogados 1–50 de 60', { exact: true }).waitFor();
+    const status = page.getByRole('navigation', { name: 'Páginas de Subrogados', exact: true }).getByRole('status');
+    await status.getByText('1–50 de 60 subrogados', { exact: true }).waitFor();
     const table = page.getByRole('table', { name: 'Subrogados' });
     expect(await table.locator('tbody tr').count()).toBe(50);
     expect(await page.getByLabel('Total de horas semanales').inputValue()).toBe('630');
 
-    await page.getByRole('button', { name: 'Página siguiente', exact: true }).click();
-    await status.getByText('Subrogados 51–60 de 60', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+    await status.getByText('51–60 de 60 subrogados', { exact: true }).waitFor();
     expect(await table.locator('tbody tr').count()).toBe(10);
     await table.getByText('Persona 60', { exact: true }).waitFor();
 
     await page.getByRole('searchbox', { name: 'Buscar subrogado', exact: true }).fill('GOMEZ');
-    await status.getByText('Subrogados 1–1 de 1', { exact: true }).waitFor();
+    await status.getByText('1 subrogado', { exact: true }).waitFor();
     await table.getByText('Luis Gómez', { exact: true }).waitFor();
 
     const lists: string[] = [];

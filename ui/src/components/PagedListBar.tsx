@@ -1,20 +1,14 @@
-import { formatNumber } from '@licita/domain';
-import { Button } from './ui';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { Pager } from './Pager';
 import { SearchBox } from './SearchListPage';
 
-/** The text of the rows shown: 'Subrogados 51–100 de 2.000', or 'Ningún resultado'. */
-export function pageRangeText(noun: string, offset: number, shown: number, total: number): string {
-  if (total === 0) return 'Ningún resultado';
-  return `${noun} ${formatNumber(offset + 1, 0)}–${formatNumber(offset + shown, 0)} de ${formatNumber(total, 0)}`;
-}
-
 /**
- * Above a paged table: its search box, which rows it shows of how many (read out when it changes), and
- * the buttons to the previous and the next page.
+ * Above a paged table whose pages the server reads: its search box, then which rows it shows of how many (read out
+ * when it changes) and the buttons to the previous and the next page, as every paged list of the app shows them.
  */
 export function PagedListBar({
+  label,
   noun,
+  one,
   searchLabel,
   search,
   onSearch,
@@ -24,8 +18,12 @@ export function PagedListBar({
   total,
   onPage,
 }: {
-  /** Lo que lista la tabla, en plural y con mayúscula ('Subrogados'): encabeza el texto de las filas mostradas. */
+  /** Qué se pagina, para nombrar la navegación ('Subrogados'). */
+  label: string;
+  /** Lo que lista la tabla, en plural ('subrogados'). */
   noun: string;
+  /** Lo mismo en singular ('subrogado'). */
+  one: string;
   /** Nombre accesible y texto de ayuda del buscador ('Buscar subrogado'). */
   searchLabel: string;
   /** Texto buscado. */
@@ -43,22 +41,13 @@ export function PagedListBar({
   /** Se llama con la primera fila de la página pedida (anterior o siguiente). */
   onPage(offset: number): void;
 }) {
+  const pages = Math.max(1, Math.ceil(total / limit));
+  const page = Math.floor(offset / limit);
+  const window = { from: offset, to: offset + shown, total, page, pages, go: (p: number) => onPage(p * limit) };
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
+    <div>
       <SearchBox label={searchLabel} value={search} onSearch={onSearch} />
-      <div className="flex items-center gap-2">
-        <p role="status" className="text-sm text-slate-600">
-          {pageRangeText(noun, offset, shown, total)}
-        </p>
-        <Button variant="secondary" disabled={offset === 0} onClick={() => onPage(Math.max(0, offset - limit))}>
-          <ChevronLeftIcon width={16} height={16} />
-          Página anterior
-        </Button>
-        <Button variant="secondary" disabled={offset + limit >= total} onClick={() => onPage(offset + limit)}>
-          Página siguiente
-          <ChevronRightIcon width={16} height={16} />
-        </Button>
-      </div>
+      <Pager label={label} window={window} noun={noun} one={one} />
     </div>
   );
 }

@@ -211,7 +211,9 @@ function SurrogatesPageBar({
 }) {
   return (
     <PagedListBar
-      noun="Subrogados"
+      label="Subrogados"
+      noun="subrogados"
+      one="subrogado"
       searchLabel="Buscar subrogado"
       search={page.q}
       onSearch={(q) => read({ offset: 0, q })}

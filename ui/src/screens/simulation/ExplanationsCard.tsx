@@ -6,7 +6,8 @@
 import { useMemo } from 'react';
 import { foldName, type StaffingExplanationRead } from '@licita/domain';
 import { SearchBox } from '../../components/SearchListPage';
-import { Pager, pageOfGroups, rowsIn, usePagedSearch } from './Pager';
+import { pageOfGroups, rowsIn, usePagedSearch } from './Pager';
+import { Pager } from '../../components/Pager';
 import { Card } from './Card';
 
 /** The explanations' search box. */
@@ -65,7 +66,7 @@ function ExplanationPages({ explanations }: { explanations: readonly StaffingExp
           </section>
         ))}
       </div>
-      <Pager label="Por qué esta plantilla" window={w} noun="explicaciones" />
+      <Pager label="Por qué esta plantilla" window={w} noun="explicaciones" one="explicación" />
     </>
   );
 }

@@ -4,21 +4,10 @@
  * page), and a search finds any row however far down it is.
  */
 import { useState } from 'react';
-import { Button } from '../../components/ui';
-import { count } from './format';
+import type { PageWindow } from '../../components/Pager';
 
 /** Rows shown at a time. */
 export const PAGE_SIZE = 50;
-
-/** The window over `total` rows the current page shows, and how to move it. */
-export interface PageWindow {
-  from: number;
-  to: number;
-  total: number;
-  page: number;
-  pages: number;
-  go(page: number): void;
-}
 
 /** The search text and the page: a new search goes back to the first page. */
 export function usePagedSearch(size = PAGE_SIZE) {
@@ -37,44 +26,6 @@ export function usePagedSearch(size = PAGE_SIZE) {
       return { from: current * size, to: Math.min(total, (current + 1) * size), total, page: current, pages, go: setPage };
     },
   };
-}
-
-/** Which rows are shown ('1–50 de 3.000', read out when it changes) and the buttons to the previous and next page. */
-export function Pager({
-  label,
-  window: w,
-  noun,
-}: {
-  /** Qué se pagina, para nombrar la navegación (p. ej. 'Plantilla'). */
-  label: string;
-  /** La página mostrada y cómo moverla. */
-  window: PageWindow;
-  /** Lo que se cuenta, en plural (p. ej. 'trabajadores'). */
-  noun: string;
-}) {
-  const range =
-    w.total === 0
-      ? 'Ningún resultado'
-      : w.pages === 1
-        ? `${count(w.total)} ${noun}`
-        : `${count(w.from + 1)}–${count(w.to)} de ${count(w.total)} ${noun}`;
-  return (
-    <nav aria-label={`Páginas de ${label}`} className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
-      <p aria-live="polite" className="text-slate-600 tabular-nums">
-        {range}
-      </p>
-      {w.pages > 1 && (
-        <div className="flex gap-2">
-          <Button variant="secondary" disabled={w.page === 0} onClick={() => w.go(w.page - 1)}>
-            Anterior
-          </Button>
-          <Button variant="secondary" disabled={w.page >= w.pages - 1} onClick={() => w.go(w.page + 1)}>
-            Siguiente
-          </Button>
-        </div>
-      )}
-    </nav>
-  );
 }
 
 /**

@@ -30,7 +30,7 @@ import { SearchBox } from '../../components/SearchListPage';
 import { SpinnerIcon } from '../../components/icons';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { Card } from './Card';
-import { Pager, type PageWindow } from './Pager';
+import { Pager, type PageWindow } from '../../components/Pager';
 
 /** The roster's search box (by name, category or center, like the Plantilla's). */
 const ROSTER_SEARCH = 'Buscar en el cuadrante…';
@@ -228,7 +228,7 @@ export function RosterPageView({
         {page.roster_size >= ROSTER_FILTER_FROM && <Filters page={page} query={query} onQuery={onQuery} />}
       </div>
       <RosterWeekTable rows={page.items} colours={colours} totals={page.day_hours} />
-      <Pager label="Cuadrante semanal" window={w} noun="trabajadores/as con turno fijo" />
+      <Pager label="Cuadrante semanal" window={w} noun="trabajadores/as con turno fijo" one="trabajador/a con turno fijo" />
       {/* the substitutions are people of the headcount too, but have no fixed week to draw */}
       <p className="text-xs text-slate-500">
         Las personas contratadas para sustituciones no tienen turno fijo y no aparecen en el cuadrante.

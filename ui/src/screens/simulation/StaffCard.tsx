@@ -19,7 +19,8 @@ import { SpinnerIcon } from '../../components/icons';
 import { Card } from './Card';
 import { euros, fte } from './format';
 import { NoDataRow, NumberCells, TextHeads } from './tableParts';
-import { Pager, pageOfGroups, rowsIn, usePagedSearch } from './Pager';
+import { pageOfGroups, rowsIn, usePagedSearch } from './Pager';
+import { Pager } from '../../components/Pager';
 import { SearchBox } from '../../components/SearchListPage';
 import { ScrollRegion } from '../../components/ScrollRegion';
 
@@ -133,7 +134,7 @@ export function StaffTable({
           )}
         </table>
       </ScrollRegion>
-      <Pager label="Plantilla" window={w} noun="filas" />
+      <Pager label="Plantilla" window={w} noun="filas" one="fila" />
     </>
   );
 }

@@ -1,0 +1,59 @@
+/**
+ * The page buttons of a long list shown a page at a time (the Plantilla, the explanations, the Cuadrante, the
+ * Subrogados): which rows are shown, read out when they change, and 'Anterior' / 'Siguiente'.
+ */
+import { formatNumber } from '@licita/domain';
+import { Button } from './ui';
+
+/** The window over `total` rows the current page shows, and how to move it. */
+export interface PageWindow {
+  from: number;
+  to: number;
+  total: number;
+  page: number;
+  pages: number;
+  go(page: number): void;
+}
+
+const count = (n: number) => formatNumber(n, 0);
+
+/** Which rows are shown ('1–50 de 3.000', read out when it changes) and the buttons to the previous and next page. */
+export function Pager({
+  label,
+  window: w,
+  noun,
+  one,
+}: {
+  /** Qué se pagina, para nombrar la navegación (p. ej. 'Plantilla'). */
+  label: string;
+  /** La página mostrada y cómo moverla. */
+  window: PageWindow;
+  /** Lo que se cuenta, en plural (p. ej. 'trabajadores'). */
+  noun: string;
+  /** Lo mismo en singular, para una sola fila (p. ej. 'trabajador'). */
+  one: string;
+}) {
+  const range =
+    w.total === 0
+      ? 'Ningún resultado'
+      : w.pages === 1
+        ? `${count(w.total)} ${w.total === 1 ? one : noun}`
+        : `${count(w.from + 1)}–${count(w.to)} de ${count(w.total)} ${noun}`;
+  return (
+    <nav aria-label={`Páginas de ${label}`} className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p role="status" className="text-slate-600 tabular-nums">
+        {range}
+      </p>
+      {w.pages > 1 && (
+        <div className="flex gap-2">
+          <Button variant="secondary" disabled={w.page === 0} onClick={() => w.go(w.page - 1)}>
+            Anterior
+          </Button>
+          <Button variant="secondary" disabled={w.page >= w.pages - 1} onClick={() => w.go(w.page + 1)}>
+            Siguiente
+          </Button>
+        </div>
+      )}
+    </nav>
+  );
+}
