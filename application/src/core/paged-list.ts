@@ -3,9 +3,11 @@
  * (the rows, the total the search finds, the surrogates' weekly hours), and `PagedRows`, the state a step holds of
  * its list — a saved row is put in its place, not read again with the whole list.
  */
-import { BehaviorSubject, concatMap, map, of, tap, type Observable } from 'rxjs';
-import type { Paged, PageQuery } from '@licita/domain';
-import { call } from './form-calls';
+import { BehaviorSubject, catchError, concatMap, map, of, tap, type Observable } from 'rxjs';
+import type * as E from 'fp-ts/lib/Either.js';
+import type { FieldError, Paged, PageQuery } from '@licita/domain';
+import { call, checked, handled } from './form-calls';
+import type { ErrorHandler } from './services/error-handler';
 
 export type { Paged, PageQuery };
 
@@ -77,4 +79,19 @@ export function savedRow<V, T extends { id: string }>(
       map(() => id),
     );
   return call(() => create(value)).pipe(concatMap((r) => (rows ? rows.load().pipe(map(() => r.id)) : of(r.id))));
+}
+
+/** `savedRow` of a form's value once its rules pass (else the refusal by field, before any call); failures go to `errors`. */
+export function savedCheckedRow<V, T extends { id: string }>(
+  errors: ErrorHandler,
+  value: E.Either<FieldError[], V>,
+  id: string | null,
+  update: (id: string, value: V) => Promise<T>,
+  create: (value: V) => Promise<{ id: string }>,
+  rows?: PagedRows<T>,
+): Observable<string> {
+  return checked(value).pipe(
+    concatMap((v) => savedRow(id, v, update, create, rows)),
+    catchError(handled(errors)),
+  );
 }

@@ -62,7 +62,7 @@ import {
 } from '@licita/domain';
 import { toApiError } from '../errors';
 import { surrogateHours, type OtherCostsUseCase, type SurrogatesUseCase } from '../simulations/simulation-form';
-import { PAGE_SIZE, PagedRows, savedRow } from '../core/paged-list';
+import { PAGE_SIZE, PagedRows, savedCheckedRow } from '../core/paged-list';
 import { checkName, SimulationNameError } from '../core/name-rule';
 import { call, checked, handled, handledCall, InputFormError, upsert, workspaceId } from '../core/form-calls';
 import { spreadsheetImportOf } from '../simulations/imports';
@@ -234,17 +234,13 @@ export class PreviousStudySurrogates
     return handledCall(this.services.errors, () => this.ports.agreements.categories(agreementId));
   }
   save(id: string, surrogateId: string | null, form: SurrogateForm, rows?: PagedRows<SurrogateRead>): Observable<string> {
-    return checked(checkSurrogate({ ...form, center_id: null, center_group: null })).pipe(
-      concatMap((v) =>
-        savedRow(
-          surrogateId,
-          v,
-          (rowId, value) => this.ports.studies.updateSurrogate(id, rowId, value),
-          (value) => this.ports.studies.createSurrogate(id, value),
-          rows,
-        ),
-      ),
-      catchError(handled(this.services.errors)),
+    return savedCheckedRow(
+      this.services.errors,
+      checkSurrogate({ ...form, center_id: null, center_group: null }),
+      surrogateId,
+      (rowId, value) => this.ports.studies.updateSurrogate(id, rowId, value),
+      (value) => this.ports.studies.createSurrogate(id, value),
+      rows,
     );
   }
   remove(id: string, surrogateId: string): Observable<void> {

@@ -52,7 +52,7 @@ import { AGREEMENT_PORTS } from '../agreements/ports';
 import { CORE_PORTS } from '../core/ports';
 import { SIMULATION_PORTS } from './ports';
 import { useCaseOver, useCaseOverPorts } from '../core/use-case';
-import { PAGE_SIZE, PagedRows, savedRow } from '../core/paged-list';
+import { PAGE_SIZE, PagedRows, savedCheckedRow } from '../core/paged-list';
 
 /** A surrogate's share of the list's 'Total de horas semanales'. */
 export const surrogateHours = (s: SurrogateRead): number => s.working_day_fixed ?? 0;
@@ -341,17 +341,13 @@ export class SimulationSurrogates
     return handledCall(this.services.errors, () => this.ports.agreements.categories(agreementId));
   }
   save(simulationId: string, id: string | null, form: SurrogateForm, rows?: PagedRows<SurrogateRead>): Observable<string> {
-    return checked(checkSurrogate(form)).pipe(
-      concatMap((v) =>
-        savedRow(
-          id,
-          v,
-          (rowId, value) => this.ports.inputs.updateSurrogate(simulationId, rowId, value),
-          (value) => this.ports.inputs.createSurrogate(simulationId, value),
-          rows,
-        ),
-      ),
-      catchError(handled(this.services.errors)),
+    return savedCheckedRow(
+      this.services.errors,
+      checkSurrogate(form),
+      id,
+      (rowId, value) => this.ports.inputs.updateSurrogate(simulationId, rowId, value),
+      (value) => this.ports.inputs.createSurrogate(simulationId, value),
+      rows,
     );
   }
   remove(simulationId: string, id: string): Observable<void> {
