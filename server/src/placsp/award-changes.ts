@@ -4,7 +4,7 @@
  * the Spanish texts the dialog shows, as the tender page's 'Adjudicación' writes them.
  */
 import type { Schemas } from '../contract';
-import { AWARD_LABELS, formatNumber, moneyText } from '@licita/domain';
+import { AWARD_LABELS, formatNumber, moneyText, spanishDateText } from '@licita/domain';
 import type { PlacspNotice } from './notice';
 
 type AwardChange = Schemas['PlacspAwardChange'];
@@ -16,7 +16,7 @@ type Results = Pick<Schemas['PlacspAwardResults'], 'awards' | 'modifications'>;
 const money = (n: number | null) => (n === null ? null : moneyText(n));
 const count = (n: number | null) => (n === null ? null : formatNumber(n, 0));
 const months = (n: number | null) => (n === null ? null : `${formatNumber(n, 0)} meses`);
-const date = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : null);
+const date = (iso: string | null) => (iso ? spanishDateText(iso.slice(0, 10)) : null);
 const PRICE_KIND = { total: 'importe total', unit: 'precio unitario' } as const;
 
 const AWARD_VALUES: Array<[string, string, (a: Award) => string | null]> = [

@@ -1,4 +1,4 @@
-import { Pager } from './Pager';
+import { Pager, pageWindowAt } from './Pager';
 import { SearchBox } from './SearchListPage';
 
 /**
@@ -14,7 +14,6 @@ export function PagedListBar({
   onSearch,
   offset,
   limit,
-  shown,
   total,
   onPage,
 }: {
@@ -34,16 +33,12 @@ export function PagedListBar({
   offset: number;
   /** Filas por página. */
   limit: number;
-  /** Filas de la página mostrada. */
-  shown: number;
   /** Filas que encuentra la búsqueda en total. */
   total: number;
   /** Se llama con la primera fila de la página pedida (anterior o siguiente). */
   onPage(offset: number): void;
 }) {
-  const pages = Math.max(1, Math.ceil(total / limit));
-  const page = Math.floor(offset / limit);
-  const window = { from: offset, to: offset + shown, total, page, pages, go: (p: number) => onPage(p * limit) };
+  const window = pageWindowAt(Math.floor(offset / limit), limit, total, (p) => onPage(p * limit));
   return (
     <div>
       <SearchBox label={searchLabel} value={search} onSearch={onSearch} />

@@ -15,6 +15,13 @@ export interface PageWindow {
   go(page: number): void;
 }
 
+/** Page `page` (from 0; the last one when fewer pages remain) of `total` rows `size` at a time, `go` moving it. */
+export function pageWindowAt(page: number, size: number, total: number, go: (page: number) => void): PageWindow {
+  const pages = Math.max(1, Math.ceil(total / size));
+  const current = Math.min(page, pages - 1);
+  return { from: current * size, to: Math.min(total, (current + 1) * size), total, page: current, pages, go };
+}
+
 const count = (n: number) => formatNumber(n, 0);
 
 /** Which rows are shown ('1–50 de 3.000', read out when it changes) and the buttons to the previous and next page. */

@@ -219,7 +219,6 @@ function SurrogatesPageBar({
       onSearch={(q) => read({ offset: 0, q })}
       offset={page.offset}
       limit={page.limit}
-      shown={page.items.length}
       total={page.total}
       onPage={(offset) => read({ offset })}
     />

@@ -4,7 +4,7 @@
  * page), and a search finds any row however far down it is.
  */
 import { useState } from 'react';
-import type { PageWindow } from '../../components/Pager';
+import { pageWindowAt, type PageWindow } from '../../components/Pager';
 
 /** Rows shown at a time. */
 export const PAGE_SIZE = 50;
@@ -20,11 +20,7 @@ export function usePagedSearch(size = PAGE_SIZE) {
       setPage(0);
     },
     /** The page of `total` matching rows (the last one when fewer remain than the page asked for). */
-    window(total: number): PageWindow {
-      const pages = Math.max(1, Math.ceil(total / size));
-      const current = Math.min(page, pages - 1);
-      return { from: current * size, to: Math.min(total, (current + 1) * size), total, page: current, pages, go: setPage };
-    },
+    window: (total: number): PageWindow => pageWindowAt(page, size, total, setPage),
   };
 }
 
