@@ -98,6 +98,10 @@ export function aggregateResults(
   const conventional = conventionalBase
     ? conventionalOf(conventionalBase, {
         social_security: p.social_security,
+        social_security_mode: p.social_security_mode,
+        at_ep_percent: p.at_ep_percent,
+        service_date_init: p.service_date_init,
+        months: p.months,
         absenteeism_rate: p.absenteeism_rate,
         substitution_percentage: p.substitution_percentage,
         benefit: p.benefit,

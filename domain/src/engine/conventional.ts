@@ -15,7 +15,9 @@
  * - a surrogate's wage is the roster's (salary, seniority, pluses, increments) less the 175 % holiday surcharge:
  *   with E every worker has the 14 holidays off, so holiday work needs no compensation; vacation and
  *   holiday-rest substitutes are not counted (E already leaves those hours to the FTE);
- * - the social security base is the wages less the pluses outside it; no disability discount (no named hire);
+ * - the social security base is the wages less the pluses outside it; no disability discount (no named hire); in
+ *   itemised mode the method's lines contribute as the roster's do, on bases by year and contract
+ *   (conventional-social-security.ts);
  * - materials are the roster's, except a salary percentage, which follows the wages (scaled by the ratio of the
  *   two methods' wages);
  * - in a previous study (no demand) a category's hours are what its surrogates give: fte_surrogates × E;
@@ -26,6 +28,18 @@ import { serviceMonthStarts } from './calendar.js';
 import { annualHours, incrementFactor } from './wage-rules.js';
 import { smiOfYear, type SmiForecast } from './minimum-wage.js';
 import type { Assignment, Job, RosterWorker } from './types.js';
+import type { SocialSecurityMode } from './social-security-items.js';
+import {
+  addBases,
+  addNewFteBases,
+  addSurrogateBases,
+  basesList,
+  evenBases,
+  itemisedContributions,
+  type BasesByYear,
+  type ContributionBasesOfYear,
+  type SurrogateLine,
+} from './conventional-social-security.js';
 
 export interface ConventionalCategory {
   hours: number;
@@ -45,6 +59,8 @@ export interface ConventionalCategoryBase extends ConventionalCategory {
   surrogate_non_contributory?: number;
   /** the yearly salary of a new FTE averaged over the period, increments included: new wages = fte_new × it × months / 12 */
   salary_per_fte_year?: number;
+  /** the contribution bases of the category's lines by calendar year and contract (absent: stored before them) */
+  contribution_bases?: ContributionBasesOfYear[];
 }
 
 export interface ConventionalBase {
@@ -65,14 +81,9 @@ export interface ConventionalResults {
   difference_to_roster: number;
 }
 
-/** A worker's costs as the method reads them (a subset of WorkerCost). */
-export interface ConventionalWorkerCost {
+/** A worker's costs as the method reads them (a subset of WorkerCost): salary, pluses outside social security and the 175 % holiday surcharge, with their months. */
+export interface ConventionalWorkerCost extends SurrogateLine {
   id: string;
-  salary: number;
-  /** € of the wage outside the social security base */
-  non_contributory?: number;
-  /** € of the 175 % surcharge on holidays worked */
-  holiday_surcharge?: number;
 }
 
 export interface ConventionalInput {
@@ -92,6 +103,7 @@ interface CategoryRow {
   fteSur: number;
   surWages: number;
   surContributory: number;
+  surBases: BasesByYear;
 }
 
 function categoryRows(
@@ -99,12 +111,13 @@ function categoryRows(
   workers: RosterWorker[],
   assignments: Assignment[],
   costs: ConventionalWorkerCost[],
+  years: readonly number[],
 ): Map<string, CategoryRow> {
   const workerCategory = new Map(workers.map((w) => [w.id, w.categoryId]));
   const costById = new Map(costs.map((c) => [c.id, c]));
   const perId = new Map<string, CategoryRow>();
   const at = (categoryId: string) =>
-    perId.get(categoryId) ?? perId.set(categoryId, { hours: 0, fteSur: 0, surWages: 0, surContributory: 0 }).get(categoryId)!;
+    perId.get(categoryId) ?? perId.set(categoryId, { hours: 0, fteSur: 0, surWages: 0, surContributory: 0, surBases: new Map() }).get(categoryId)!;
   for (const a of assignments) {
     const categoryId = workerCategory.get(a.workerId);
     const job = input.jobs.get(a.jobKey);
@@ -124,6 +137,7 @@ function categoryRows(
     const wage = cost.salary - (cost.holiday_surcharge ?? 0);
     row.surWages += wage;
     row.surContributory += wage - (cost.non_contributory ?? 0);
+    addSurrogateBases(row.surBases, cost, years);
   }
   return perId;
 }
@@ -139,7 +153,7 @@ export function conventionalBase(
     .slice(0, input.months)
     .map((m) => Number(m.slice(0, 4)));
   const span = input.months / 12;
-  const perId = categoryRows(input, workers, assignments, costs);
+  const perId = categoryRows(input, workers, assignments, costs, years);
   const out: Record<string, ConventionalCategoryBase> = {};
   for (const [categoryId, row] of perId) {
     const e = input.categories.get(categoryId);
@@ -148,11 +162,14 @@ export function conventionalBase(
     const hours = input.hoursFromSurrogates ? row.fteSur * E * span : row.hours;
     const fte = E > 0 && span > 0 ? hours / (E * span) : 0;
     const fteNew = Math.max(0, fte - row.fteSur);
+    const monthlySalary = (y: number) =>
+      Math.max(e.category.salary_year * incrementFactor(e.agreement, y), smiOfYear(y, input.smi ?? [])?.annual ?? 0) / 12;
     let salaryOverPeriod = 0;
-    for (const y of years)
-      salaryOverPeriod +=
-        Math.max(e.category.salary_year * incrementFactor(e.agreement, y), smiOfYear(y, input.smi ?? [])?.annual ?? 0) / 12;
+    for (const y of years) salaryOverPeriod += monthlySalary(y);
     const newWages = fteNew * salaryOverPeriod;
+    const bases: BasesByYear = new Map();
+    addBases(bases, row.surBases.values());
+    addNewFteBases(bases, fteNew, monthlySalary, years);
     const prev = out[e.name];
     if (!prev) {
       out[e.name] = {
@@ -166,6 +183,7 @@ export function conventionalBase(
         surrogate_wages: row.surWages,
         surrogate_non_contributory: row.surWages - row.surContributory,
         salary_per_fte_year: span > 0 ? salaryOverPeriod / span : 0,
+        contribution_bases: basesList(bases),
       };
       continue;
     }
@@ -182,6 +200,10 @@ export function conventionalBase(
     prev.fte_new += fteNew;
     prev.wages += row.surWages + newWages;
     prev.contributory_wages += row.surContributory + newWages;
+    const merged: BasesByYear = new Map();
+    addBases(merged, prev.contribution_bases ?? []);
+    addBases(merged, bases.values());
+    prev.contribution_bases = basesList(merged);
     if (prev.fte > 0 && span > 0) prev.effective_hours_per_fte = prev.hours / (prev.fte * span);
   }
   return { categories: out };
@@ -190,6 +212,12 @@ export function conventionalBase(
 /** The rates and the roster's figures the method's totals follow. */
 export interface ConventionalTotalsInput {
   social_security: number;
+  /** itemised: the lines' bases priced with the rates of each year and `at_ep_percent` (absent: flat) */
+  social_security_mode?: SocialSecurityMode;
+  at_ep_percent?: number | null;
+  /** the service, to spread a base stored before its contribution bases */
+  service_date_init?: string;
+  months: number;
   absenteeism_rate: number;
   substitution_percentage: number;
   benefit: number;
@@ -216,7 +244,15 @@ export function conventionalOf(base: ConventionalBase, p: ConventionalTotalsInpu
     wages += c.wages;
     contributory += c.contributory_wages;
   }
-  const social_security = (p.social_security / 100) * contributory;
+  const social_security =
+    p.social_security_mode === 'itemised'
+      ? itemisedContributions(
+          Object.values(base.categories).flatMap(
+            (c) => c.contribution_bases ?? evenBases(c.contributory_wages, p.service_date_init ?? '', p.months),
+          ),
+          p.at_ep_percent ?? 0,
+        )
+      : (p.social_security / 100) * contributory;
   const absenteeism = (p.absenteeism_rate / 100) * (wages + social_security) * (p.substitution_percentage / 100);
   let materials = 0;
   for (const { item, cost } of p.roster.materials) {

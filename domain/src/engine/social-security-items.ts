@@ -100,7 +100,7 @@ export interface ItemisedWorker {
 }
 
 /** The contract a cost line contributes by. */
-function contractKindOf(w: Pick<ItemisedWorker, 'kind' | 'contract_type'>): ContractKind {
+export function contractKindOf(w: Pick<ItemisedWorker, 'kind' | 'contract_type'>): ContractKind {
   return w.kind === 'substitute' ? 'temporal' : (w.contract_type ?? 'indefinido');
 }
 
@@ -136,7 +136,10 @@ export function serviceMonthYears(start: string, months: number): number[] {
 }
 
 /** A line's contributory wage month by month (a line stored without a monthly split spreads it evenly). */
-function contributoryMonths(w: ItemisedWorker, months: number): number[] {
+export function contributoryMonths(
+  w: Pick<ItemisedWorker, 'salary' | 'monthly_salary' | 'non_contributory' | 'monthly_non_contributory'>,
+  months: number,
+): number[] {
   const wage = w.monthly_salary?.length === months ? w.monthly_salary : new Array<number>(months).fill(w.salary / months);
   const outside =
     w.monthly_non_contributory?.length === months
@@ -162,7 +165,8 @@ export function workerContributions(
   });
 }
 
-const sumLines = (l: SocialSecurityLines) => l.common + l.unemployment + l.fogasa + l.fp + l.mei + l.at_ep;
+/** The employer's contributions of some lines, summed. */
+export const sumLines = (l: SocialSecurityLines) => l.common + l.unemployment + l.fogasa + l.fp + l.mei + l.at_ep;
 
 /** How a run or a re-cost prices social security. */
 export interface SocialSecurityTerms {

@@ -161,6 +161,45 @@ describe('annual-hours method (docs/engine.md), arithmetic in the comments', () 
   });
 });
 
+describe('the annual-hours method in itemised social security (docs/social-security.md)', () => {
+  // 2027's employer rates with AT/EP 1.5 %: 23.60 + 5.50 + 0.20 + 0.60 + 0.83 + 1.5 = 32.23 % open-ended; 33.43 %
+  // fixed-term (6.70 % unemployment instead of 5.50 %)
+  const itemised = { social_security_mode: 'itemised', at_ep_percent: 1.5 } as const;
+
+  it('new FTE contribute as open-ended lines, with the rates of the year', async () => {
+    // 1.016 new FTE at 18,000 € a year: 12 months of 1,524 € (over the minimum base × 1.016 = 1,447.29 €),
+    // bases 18,288 € × 32.23 % = 5,894.2224; the roster's one hire: 18,000 × 32.23 % = 5,801.40
+    const out = await run(tender({ simulation: itemised }));
+    const c = out.results.conventional!;
+    expect(cents(c.social_security)).toBe(5894.22);
+    expect(cents(out.results.social_security)).toBe(5801.4);
+    // the difference to the roster is the extra 0.016 FTE: 288 € of wages and 92.82 € of social security
+    expect(cents(c.difference_to_roster)).toBe(cents(288 + 5894.2224 - 5801.4));
+  });
+
+  it('a fixed-term surrogate contributes 6.70 % unemployment in the method too', async () => {
+    // two surrogates of 40 h, 18,000 € each, no new FTE: 18,000 × 33.43 % = 6,017.40 + 18,000 × 32.23 % = 5,801.40
+    const out = await run(
+      tender({
+        simulation: itemised,
+        subrogates: [surrogate({ contract_type: 'temporal' }), surrogate({ id: 'sub-2', name: 'Luis' })],
+      }),
+    );
+    expect(cents(out.results.conventional!.social_security)).toBe(11818.8);
+  });
+
+  it('re-costing to itemised moves the method with the roster, without solving again', async () => {
+    const flat = await run(tender());
+    // flat 33 %: 18,288 × 33 % = 6,035.04
+    expect(cents(flat.results.conventional!.social_security)).toBe(6035.04);
+    const costed = recost(flat, itemised);
+    expect(cents(costed.results.conventional!.social_security)).toBe(5894.22);
+    // one more point of AT/EP on the 18,288 € of bases
+    const higher = recost(costed, { at_ep_percent: 2.5 });
+    expect(cents(higher.results.conventional!.social_security - costed.results.conventional!.social_security)).toBe(182.88);
+  });
+});
+
 describe('hourly wage of an agreement without annual hours', () => {
   it('holidays worked at 175 % over the effective hours, not over 52 weeks', async () => {
     // Saturday 08:00–15:00 and the 10 national holidays of 2027: 60 days × 7 h = 420 h, 70 h on holidays; one hire at

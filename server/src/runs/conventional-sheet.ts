@@ -7,7 +7,7 @@
  */
 import type ExcelJS from 'exceljs';
 import type { StoredOutput } from './solution';
-import { CONVENTIONAL_LABELS as L } from '@licita/domain';
+import { CONVENTIONAL_LABELS as L, percentText } from '@licita/domain';
 import { SOLUTION_LABELS } from './labels';
 
 const EUR = '#,##0.00 "€"';
@@ -66,7 +66,11 @@ function totalsBlock(sheet: ExcelJS.Worksheet, afterCategories: number) {
     sheet.getCell(addr).value = value;
     if (fmt) sheet.getCell(addr).numFmt = fmt;
   };
-  return { at, set };
+  /** A sentence beside a figure (column C). */
+  const note = (label: TotalLabel, text: string) => {
+    sheet.getCell(`C${at(label).slice(1)}`).value = text;
+  };
+  return { at, set, note };
 }
 type Totals = ReturnType<typeof totalsBlock>;
 
@@ -89,7 +93,7 @@ export function addConventionalSheet(wb: ExcelJS.Workbook, out: StoredOutput): v
   const p = out.parameters;
   const afterCategories = categoryRows(sheet, base.categories, p.months);
   const totals = totalsBlock(sheet, afterCategories);
-  rateTotals(totals, p);
+  rateTotals(totals, p, socialSecurityRate(base, conv, p));
   costTotals(totals, conv, { first: CONVENTIONAL_CELLS.firstRow, last: afterCategories - 1 }, out.results.total_cost);
   const bid = out.results.bid;
   if (bid?.covers) coverageTotals(totals, bid.tender_budget, bid.covers);
@@ -127,9 +131,28 @@ function categoryRows(
   return row;
 }
 
+/**
+ * The social security rate the method's formula reads: the flat percentage, or in itemised mode the rate its
+ * itemised contributions come to over its contributory wages (the lines by year are on the "Seguridad social" sheet),
+ * unrounded, so the formula gives the card's figure.
+ */
+function socialSecurityRate(
+  base: NonNullable<StoredOutput['conventional_base']>,
+  conv: NonNullable<StoredOutput['results']['conventional']>,
+  p: StoredOutput['parameters'],
+): { rate: number; note: string | null } {
+  if (p.social_security_mode !== 'itemised') return { rate: p.social_security, note: null };
+  const contributory = Object.values(base.categories).reduce((a, c) => a + c.contributory_wages, 0);
+  return {
+    rate: contributory > 0 ? (conv.social_security / contributory) * 100 : 0,
+    note: `Desglosada por tipo de contrato y año (AT/EP ${percentText(p.at_ep_percent ?? 0)}): el tipo que resulta sobre los salarios que cotizan`,
+  };
+}
+
 /** The rates the cost formulas read. */
-function rateTotals({ set }: Totals, p: StoredOutput['parameters']): void {
-  set(L.socialSecurityRate, p.social_security, NUM);
+function rateTotals({ set, note }: Totals, p: StoredOutput['parameters'], ss: { rate: number; note: string | null }): void {
+  set(L.socialSecurityRate, ss.rate, NUM);
+  if (ss.note) note(L.socialSecurityRate, ss.note);
   set('Absentismo (%)', p.absenteeism_rate, NUM);
   set(SOLUTION_LABELS.substitution, p.substitution_percentage, NUM);
   set(L.overheadsRate, p.overheads ?? 0, NUM);

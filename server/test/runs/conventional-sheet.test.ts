@@ -73,4 +73,18 @@ describe('the "Horas anuales" sheet', () => {
     const ssColumn = (plantilla.getRow(1).values as unknown[]).indexOf('Seguridad social');
     expect(moneyText(plantilla.getRow(2).getCell(ssColumn).value as number)).toBe('6.023,82 €');
   });
+
+  it('in itemised mode the rate is what the lines by year come to, and the formula gives the card', async () => {
+    // 1.016 new FTE at 18,000 € in 2027: bases 18,288 € × 32.23 % (2027, open-ended, AT/EP 1.5 %) = 5,894.2224
+    const { cached, sheet } = await sheetOf(tender({ simulation: { social_security_mode: 'itemised', at_ep_percent: 1.5 } }));
+    const rate = cached('Seguridad social (%)') as number;
+    expect(rate).toBeCloseTo(32.23, 10);
+    const rateRow = CONVENTIONAL_CELLS.firstRow + 2 + CONVENTIONAL_TOTALS.indexOf('Seguridad social (%)');
+    expect(sheet.getCell(`C${rateRow}`).value).toBe(
+      'Desglosada por tipo de contrato y año (AT/EP 1,50 %): el tipo que resulta sobre los salarios que cotizan',
+    );
+    const contributory = (sheet.getCell(`L${CONVENTIONAL_CELLS.firstRow}`).value as { result: number }).result;
+    expect(moneyText((contributory * rate) / 100)).toBe('5.894,22 €');
+    expect(moneyText(cached('Seguridad social') as number)).toBe('5.894,22 €');
+  });
 });

@@ -42,6 +42,7 @@ function withMethod(p: Partial<SolutionParameters>, effectiveHours: number): Res
     { categories },
     {
       social_security: 32.4,
+      months: 12,
       absenteeism_rate: params.absenteeism_rate,
       substitution_percentage: 100,
       benefit: params.benefit,
