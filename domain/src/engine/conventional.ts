@@ -117,7 +117,8 @@ function categoryRows(
   const costById = new Map(costs.map((c) => [c.id, c]));
   const perId = new Map<string, CategoryRow>();
   const at = (categoryId: string) =>
-    perId.get(categoryId) ?? perId.set(categoryId, { hours: 0, fteSur: 0, surWages: 0, surContributory: 0, surBases: new Map() }).get(categoryId)!;
+    perId.get(categoryId) ??
+    perId.set(categoryId, { hours: 0, fteSur: 0, surWages: 0, surContributory: 0, surBases: new Map() }).get(categoryId)!;
   for (const a of assignments) {
     const categoryId = workerCategory.get(a.workerId);
     const job = input.jobs.get(a.jobKey);
