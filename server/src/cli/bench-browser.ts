@@ -18,17 +18,19 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Locator, type Page } from 'playwright-core';
+import { SHIFT_LABELS } from '@licita/domain';
 import type { BenchSize } from '../engine/bench-generator.js';
 import { Api, createTender, launchAndWait } from './bench-api-tender.js';
 import { removeTempDir, startCompiledServer, tempDir } from './compiled-server.js';
+import { writeBenchBlock } from './docs-block.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const SIZE = (process.env.BENCH_SIZE ?? 'L') as BenchSize;
+/** BENCH_SIZE: one size or several, comma-separated (M, L and XL unless told). */
+const SIZES = (process.env.BENCH_SIZE ?? 'M,L,XL').split(',').map((s) => s.trim()) as BenchSize[];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ADMIN = { email: 'admin@demo.local', password: 'demo1234' };
 const API_KEY = 'licita-dev-key';
-const KEYS = 'Limpieza norte';
 const KEPT_DIR = process.env.BENCH_DATA_DIR;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -86,9 +88,8 @@ async function timed(page: Page, screen: string, act: () => Promise<unknown>, co
   return figures;
 }
 
-/** ms from each key's keydown to the frame after it, typing KEYS at the end of the first center's name. */
-async function typingLatency(page: Page): Promise<number[]> {
-  const input = page.getByLabel('Centro 1', { exact: true });
+/** ms from each key's keydown to the frame after it, typing `keys` into `input` from the end of its text. */
+async function typingLatency(page: Page, input: Locator, keys: string): Promise<number[]> {
   await input.click();
   await input.press('End');
   await page.evaluate(() => {
@@ -102,25 +103,157 @@ async function typingLatency(page: Page): Promise<number[]> {
       true,
     );
   });
-  for (const key of KEYS) {
+  for (const key of keys) {
     await page.keyboard.type(key);
     await page.waitForTimeout(150);
   }
   await page.waitForTimeout(1000);
-  return page.evaluate(() => window.__keys ?? []);
+  return page.evaluate(() => window.__keys?.splice(0) ?? []);
+}
+
+/** The typing row of a screen: the median key in the load column, the slowest in the longest task's. */
+async function typed(page: Page, screen: string, input: Locator, keys: string): Promise<Figures> {
+  const ms = (await typingLatency(page, input, keys)).sort((a, b) => a - b);
+  log(`  ${screen}: mediana ${ms[Math.floor(ms.length / 2)]?.toFixed(0)} ms`);
+  return { screen, ms: ms[Math.floor(ms.length / 2)] ?? NaN, nodes: NaN, heapMb: NaN, longestTask: Math.max(...ms) };
 }
 
 /**
- * The screens of the solved simulation `sim`; the editor's (and the typing) on `copy`, its unsolved copy: a solved
- * simulation's form is read-only.
+ * Scrolls the page to its bottom a screen at a time, a frame each: the ms it takes (at most a minute) and, as the
+ * longest task, the longest frame; the note says how far it got.
  */
-async function measureScreens(url: string, projectId: string, sim: string, copy: string): Promise<Figures[]> {
+async function scrolled(page: Page, screen: string): Promise<Figures> {
+  await page.evaluate(() => window.__longTasks?.splice(0));
+  // no named function inside: the bench runs through tsx, whose names helper does not exist in the page
+  const { ms, longestFrame, reached } = await page.evaluate(async () => {
+    // the app scrolls its main area, not the window: the element with the most to scroll
+    let box = document.scrollingElement ?? document.documentElement;
+    for (const el of Array.from(document.querySelectorAll('*'))) {
+      const overflow = getComputedStyle(el).overflowY;
+      if (
+        (overflow === 'auto' || overflow === 'scroll') &&
+        el.scrollHeight - el.clientHeight > box.scrollHeight - box.clientHeight
+      )
+        box = el;
+    }
+    const t0 = performance.now();
+    let last = t0;
+    let longestFrame = 0;
+    for (;;) {
+      await new Promise((r) => requestAnimationFrame(r));
+      const now = performance.now();
+      longestFrame = Math.max(longestFrame, now - last);
+      last = now;
+      const bottom = box.scrollHeight - box.clientHeight;
+      if (box.scrollTop >= bottom - 1 || now - t0 > 60_000)
+        return { ms: now - t0, longestFrame, reached: bottom > 0 ? box.scrollTop / bottom : 1 };
+      box.scrollTop += box.clientHeight;
+    }
+  });
+  const figures = await figuresOf(page, screen, ms);
+  const percent = Math.round(reached * 100);
+  log(`  ${screen}: ${ms.toFixed(0)} ms, ${percent} %`);
+  return { ...figures, longestTask: Math.max(figures.longestTask, longestFrame), note: `${percent} % reached` };
+}
+
+/** The solved simulation's screens: the results page, its 'Fundamentos' dialog, the first justification PDF, the scroll. */
+async function resultScreens(page: Page, projectId: string, sim: string): Promise<Figures[]> {
+  const rows = [
+    await timed(
+      page,
+      'results page',
+      () => page.goto(`/projects/${projectId}/simulations/${sim}`),
+      () => page.getByRole('table', { name: 'Plantilla' }).locator('tbody tr').first().waitFor(),
+    ),
+  ];
+  const card = page.getByRole('region', { name: 'Presupuesto y oferta' });
+  const dialog = page.getByRole('dialog', { name: 'Fundamentos de la justificación' });
+  rows.push(
+    await timed(
+      page,
+      '"Fundamentos" dialog',
+      () => card.getByRole('button', { name: 'Fundamentos' }).click(),
+      () => dialog.waitFor(),
+    ),
+  );
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  rows.push(await scrolled(page, 'scrolling the results to the bottom'));
+  // listening before the click: a quick document may arrive before the click's promise settles. The PDF's signed
+  // address is on PUBLIC_URL's host (localhost), not the page's: the browser opens it in the page rather than saving
+  // it, so the figure is to the PDF's last byte rather than to a download event, and this screen comes last
+  let download: Promise<unknown> = Promise.resolve();
+  const pdf = await timed(
+    page,
+    'first justification PDF',
+    () => {
+      download = page
+        .waitForResponse((r) => r.url().includes('/api/files/justification-'), { timeout: 600_000 })
+        .then((r) => r.finished());
+      return card.getByRole('button', { name: 'Descargar justificación' }).click();
+    },
+    () => download,
+  );
+  // the page is the PDF by then: its nodes and heap are not the app's
+  rows.push({ ...pdf, nodes: NaN, heapMb: NaN });
+  return rows;
+}
+
+/** The unsolved copy's editor: the centers table and typing in it, Turnos fijos and typing in its dialog, Subrogados. */
+async function editorScreens(page: Page, projectId: string, copy: string): Promise<Figures[]> {
+  const form = `/simulation/${projectId}/${copy}/form`;
+  const firstCenter = page.getByLabel('Centro 1', { exact: true });
+  const rows = [
+    await timed(
+      page,
+      'editor: centers',
+      () => page.goto(form),
+      () => firstCenter.waitFor(),
+    ),
+  ];
+  rows.push(await typed(page, 'typing: centers', firstCenter, 'Limpieza norte'));
+  // the typed name is not saved: a fresh load of the form for the next screens
+  await page.goto(form);
+  await firstCenter.waitFor();
+  rows.push(
+    await timed(
+      page,
+      'editor: shifts',
+      async () => {
+        await page.getByRole('button', { name: /Carga de Trabajo/ }).click();
+        await page.getByRole('tab', { name: 'Turnos fijos' }).click();
+      },
+      () => page.getByRole('table', { name: 'Turnos fijos' }).locator('tbody tr').first().waitFor(),
+    ),
+  );
+  await page.getByRole('button', { name: 'Añadir turno' }).click();
+  const shift = page.getByRole('dialog', { name: 'Crear turno' });
+  rows.push(await typed(page, 'typing: shift dialog', shift.getByLabel(SHIFT_LABELS.number_of_workers), '1234567890'));
+  await page.keyboard.press('Escape');
+  await shift.waitFor({ state: 'detached' });
+  rows.push(
+    await timed(
+      page,
+      'editor: surrogates',
+      () => page.getByRole('button', { name: /Subrogados/ }).click(),
+      () => page.getByRole('table', { name: 'Subrogados' }).locator('tbody tr').first().waitFor(),
+    ),
+  );
+  return rows;
+}
+
+/** Every screen of one size in a fresh browser, logged in as the demo's administrator. */
+async function measureScreens(url: string, tender: { projectId: string; sim: string; copy: string }): Promise<Figures[]> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   try {
-    const context = await browser.newContext({ baseURL: url, locale: 'es-ES', viewport: { width: 1366, height: 900 } });
+    const context = await browser.newContext({
+      baseURL: url,
+      locale: 'es-ES',
+      viewport: { width: 1366, height: 900 },
+    });
     await context.addInitScript(watchLongTasks);
     const page = await context.newPage();
     page.setDefaultTimeout(300_000);
@@ -129,55 +262,10 @@ async function measureScreens(url: string, projectId: string, sim: string, copy:
     await page.getByLabel(/contraseña/i).fill(ADMIN.password);
     await page.getByLabel(/contraseña/i).press('Enter');
     await page.waitForURL('**/projects');
-    const rows: Figures[] = [];
-    rows.push(
-      await timed(
-        page,
-        'results page',
-        () => page.goto(`/projects/${projectId}/simulations/${sim}`),
-        () => page.getByRole('table', { name: 'Plantilla' }).locator('tbody tr').first().waitFor(),
-      ),
-    );
-    rows.push(
-      await timed(
-        page,
-        'editor: centers',
-        () => page.goto(`/simulation/${projectId}/${copy}/form`),
-        () => page.getByLabel('Centro 1', { exact: true }).waitFor(),
-      ),
-    );
-    const keys = (await typingLatency(page)).sort((a, b) => a - b);
-    rows.push({
-      screen: 'typing: centers',
-      ms: keys[Math.floor(keys.length / 2)],
-      nodes: NaN,
-      heapMb: NaN,
-      longestTask: NaN,
-      note: `max ${Math.max(...keys).toFixed(0)} ms over ${keys.length} keys`,
-    });
-    // the typed name is not saved: a fresh load of the form for the next screens
-    await page.goto(`/simulation/${projectId}/${copy}/form`);
-    await page.getByLabel('Centro 1', { exact: true }).waitFor();
-    rows.push(
-      await timed(
-        page,
-        'editor: shifts',
-        async () => {
-          await page.getByRole('button', { name: /Carga de Trabajo/ }).click();
-          await page.getByRole('tab', { name: 'Turnos fijos' }).click();
-        },
-        () => page.getByRole('table', { name: 'Turnos fijos' }).locator('tbody tr').first().waitFor(),
-      ),
-    );
-    rows.push(
-      await timed(
-        page,
-        'editor: surrogates',
-        () => page.getByRole('button', { name: /Subrogados/ }).click(),
-        () => page.getByRole('table', { name: 'Subrogados' }).locator('tbody tr').first().waitFor(),
-      ),
-    );
-    return rows;
+    return [
+      ...(await resultScreens(page, tender.projectId, tender.sim)),
+      ...(await editorScreens(page, tender.projectId, tender.copy)),
+    ];
   } finally {
     await browser.close();
   }
@@ -186,20 +274,20 @@ async function measureScreens(url: string, projectId: string, sim: string, copy:
 const fmt = (n: number, d = 0) =>
   Number.isNaN(n) ? '—' : n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
 
-/** The solved tender of SIZE: the one kept in BENCH_DATA_DIR, or a new one stored and solved through the API. */
-async function solvedTender(api: Api, dataDir: string): Promise<{ projectId: string; sim: string }> {
-  const kept = join(dataDir, `bench-browser-${SIZE}.json`);
+/** The solved tender of `size`: the one kept in BENCH_DATA_DIR, or a new one stored and solved through the API. */
+async function solvedTender(api: Api, dataDir: string, size: BenchSize): Promise<{ projectId: string; sim: string }> {
+  const kept = join(dataDir, `bench-browser-${size}.json`);
   if (existsSync(kept)) {
-    log(`Licitación ${SIZE} guardada en ${dataDir}`);
+    log(`Licitación ${size} guardada en ${dataDir}`);
     return JSON.parse(readFileSync(kept, 'utf8')) as { projectId: string; sim: string };
   }
   const workspaceId = (await api.call<{ id: string }[]>('GET', '/api/user/workspaces'))[0].id;
   const projectId = (
-    await api.call<{ id: string }>('POST', '/api/project', { name: `Banco del navegador ${SIZE}`, workspace_id: workspaceId })
+    await api.call<{ id: string }>('POST', '/api/project', { name: `Banco del navegador ${size}`, workspace_id: workspaceId })
   ).id;
-  log(`Guardando la licitación ${SIZE} por la API…`);
+  log(`Guardando la licitación ${size} por la API…`);
   const t0 = performance.now();
-  const sim = await createTender(api, workspaceId, projectId, SIZE);
+  const sim = await createTender(api, workspaceId, projectId, size);
   log(`  guardada en ${((performance.now() - t0) / 1000).toFixed(1)} s; resolviendo…`);
   const { solvedS } = await launchAndWait(api, sim);
   log(`  resuelta en ${solvedS.toFixed(1)} s`);
@@ -207,13 +295,32 @@ async function solvedTender(api: Api, dataDir: string): Promise<{ projectId: str
   return { projectId, sim };
 }
 
-async function main() {
+const loads = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+
+/** The one table of the run, and the lines that say what its columns hold where they differ. */
+function report(rows: Array<Figures & { size: BenchSize }>, machine: string): string {
+  return [
+    machine,
+    '',
+    '| size | screen | load ms | DOM nodes | heap MB | longest task ms |',
+    '|---|---|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) => `| ${r.size} | ${r.screen} | ${fmt(r.ms)} | ${fmt(r.nodes)} | ${fmt(r.heapMb, 1)} | ${fmt(r.longestTask)} |`,
+    ),
+    '',
+    '- typing rows: the median key (keydown to the next frame) in the load column, the slowest key in the longest task column;',
+    "- 'first justification PDF': from the click to the PDF's last byte; 'scrolling the results to the bottom': a screen a frame",
+    '  until the bottom (at most 60 s), the longest frame in the longest task column;',
+    ...rows.filter((r) => r.note).map((r) => `- ${r.size}, ${r.screen}: ${r.note}.`),
+  ].join('\n');
+}
+
+async function main(argv: string[]) {
   const cpus = os.cpus();
-  const load = () =>
-    os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(', ');
   const dataDir = KEPT_DIR ?? tempDir('licita-bench-browser-');
   const server = await startCompiledServer(
     root,
@@ -223,32 +330,37 @@ async function main() {
   try {
     const api = new Api(server.url, API_KEY);
     await api.login(ADMIN.email, ADMIN.password);
-    const { projectId, sim } = await solvedTender(api, dataDir);
-    const copy = randomUUID();
-    await api.call('POST', '/api/simulation/duplicate', { origin_simulation: sim, new_simulation: copy });
-    log('Midiendo en Chromium…');
-    const loadStart = load();
-    const rows = await measureScreens(server.url, projectId, sim, copy);
-    process.stdout.write(
-      [
-        `Machine: ${cpus.length} cores (${cpus[0]?.model ?? '?'}), Node ${process.version}; Chromium at 1366×900; load average at the start ${loadStart}, at the end ${load()}`,
-        '',
-        '| size | screen | load ms | DOM nodes | heap MB | longest task ms | note |',
-        '|---|---|---:|---:|---:|---:|---|',
-        ...rows.map(
-          (r) =>
-            `| ${SIZE} | ${r.screen} | ${fmt(r.ms)} | ${fmt(r.nodes)} | ${fmt(r.heapMb, 1)} | ${fmt(r.longestTask)} | ${r.note ?? ''} |`,
-        ),
-        '',
-      ].join('\n'),
-    );
+    // the company's data, as a preparer fills them once: the first justification then downloads without asking
+    const workspaceId = (await api.call<{ id: string }[]>('GET', '/api/user/workspaces'))[0].id;
+    await api.call('PUT', `/api/workspace/${workspaceId}`, {
+      company_name: 'Limpiezas del Banco, S.L.',
+      tax_id: 'B41000001',
+    });
+    const started = new Date();
+    const loadStart = loads();
+    const rows: Array<Figures & { size: BenchSize }> = [];
+    for (const size of SIZES) {
+      const { projectId, sim } = await solvedTender(api, dataDir, size);
+      const copy = randomUUID();
+      await api.call('POST', '/api/simulation/duplicate', { origin_simulation: sim, new_simulation: copy });
+      log(`Midiendo ${size} en Chromium…`);
+      for (const r of await measureScreens(server.url, { projectId, sim, copy })) rows.push({ ...r, size });
+    }
+    const when = `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+    const machine = `Run of ${when}: ${cpus.length} cores (${cpus[0]?.model ?? '?'}), Node ${process.version}; Chromium at 1366×900; load average at the start ${loadStart}, at the end ${loads()}.`;
+    const table = report(rows, machine);
+    process.stdout.write(`${table}\n`);
+    if (argv.includes('--write')) {
+      writeBenchBlock(join(root, 'docs', 'performance.md'), table, 'browser');
+      process.stdout.write('\nEscrito en docs/performance.md (entre las marcas bench:browser).\n');
+    }
   } finally {
     await server.stop();
     if (!KEPT_DIR) removeTempDir(dataDir);
   }
 }
 
-main().catch((error: unknown) => {
+main(process.argv.slice(2)).catch((error: unknown) => {
   process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

@@ -20,7 +20,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import os from 'node:os';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeBenchBlock } from './docs-block.js';
 import { bidScore, simulate, comparisonCells, comparisonFigures, parseResults } from '@licita/domain';
 import { HighsSolver } from '../engine/highs-solver.js';
 import { limitHeapGrowth } from '../engine/heap-growth.js';
@@ -189,8 +189,6 @@ export function scoreBenchMs(): number {
 
 /** The issue's budgets (docs/performance.md, "Against the targets"). */
 const TARGETS = { xlSeconds: 6, xlPeakMb: 400, scoreMs: 50, comparisonMs: 1000 };
-const MARK_BEGIN = '<!-- bench:engine:begin (written by `npm run bench:engine -- --write`; do not edit by hand) -->';
-const MARK_END = '<!-- bench:engine:end -->';
 const loads = () =>
   os
     .loadavg()
@@ -214,16 +212,6 @@ export function budgetLines(rows: BenchRow[], scoreMs: number): string[] {
       `XL, ejecución ${i + 1} de ${xl.length} (carga media ${r.load_1m === undefined ? '—' : fmt(r.load_1m)}): ${fmt(r.seconds, 3)} s (objetivo ≤ ${TARGETS.xlSeconds} s: ${verdict(r.seconds <= TARGETS.xlSeconds)}), pico de memoria (RSS) ${fmt(r.peak_mb, 0)} MB (objetivo ≤ ${TARGETS.xlPeakMb} MB: ${verdict(r.peak_mb <= TARGETS.xlPeakMb)})`,
     );
   return lines;
-}
-
-/** docs/performance.md with the block between the markers replaced (the markers added at the top when absent). */
-export function withBenchBlock(doc: string, block: string): string {
-  const body = `${MARK_BEGIN}\n${block}\n${MARK_END}`;
-  const a = doc.indexOf(MARK_BEGIN);
-  const b = doc.indexOf(MARK_END);
-  if (a >= 0 && b > a) return doc.slice(0, a) + body + doc.slice(b + MARK_END.length);
-  const firstBreak = doc.indexOf('\n\n');
-  return `${doc.slice(0, firstBreak + 2)}${body}\n\n${doc.slice(firstBreak + 2)}`;
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -270,7 +258,7 @@ async function main(argv: string[]): Promise<number> {
       '',
       ...budgets.map((l) => `- ${l}`),
     ].join('\n');
-    writeFileSync(path, withBenchBlock(readFileSync(path, 'utf8'), block));
+    writeBenchBlock(path, block, 'engine');
     process.stdout.write(`\nEscrito en docs/performance.md (entre las marcas bench:engine).\n`);
   }
   if (argv.includes('--json')) process.stdout.write(`${JSON.stringify(rows)}\n`);
