@@ -211,4 +211,67 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await a.check('administración');
     a.done();
   });
+
+  it('long lists: the windowed centers table and the paged Subrogados', async () => {
+    const { api, workspaceId } = await apiAs(ADMIN);
+    const { data: project } = await api.config.POST('/project', {
+      body: { name: 'Accesibilidad listas largas', workspace_id: workspaceId },
+    });
+    const pid = project!.id;
+    const id = await newSmallSimulation(api, workspaceId, pid, { name: 'Listas largas a11y' });
+    const p = { params: { path: { id } } };
+    // the small tender's two centers and 118 more like the first: over 100, the table renders only the rows near the screen
+    const centers = (await api.config.GET('/simulation/{id}/center', p)).data!;
+    const first = centers[0]!;
+    const more = Array.from({ length: 118 }, (_, i) => ({
+      name: `Centro adicional ${i + 3}`,
+      municipality_id: first.municipality_id,
+      agreement_id: first.agreement_id,
+      center_group: 1,
+      vacation_coverage: 100,
+    }));
+    expect(
+      (
+        await api.config.PUT('/simulation/{id}/center', {
+          ...p,
+          body: {
+            centers: [
+              ...centers.map((c) => ({
+                center_id: c.id,
+                name: c.name,
+                municipality_id: c.municipality_id,
+                agreement_id: c.agreement_id,
+                center_group: c.center_group,
+                vacation_coverage: c.vacation_coverage,
+              })),
+              ...more,
+            ],
+          },
+        })
+      ).error,
+    ).toBeUndefined();
+    // 60 surrogates: two pages of Subrogados
+    const [ana] = (await api.config.GET('/simulation/{id}/subrogate', p)).data!;
+    for (let i = 3; i <= 60; i++)
+      await api.config.POST('/simulation/{id}/subrogate', {
+        ...p,
+        body: { name: `Persona ${i}`, category_id: ana!.category_id, working_day: 10 } as never,
+      });
+
+    const page = await newPage(browser);
+    const a = auditor(page);
+    await login(page, ADMIN);
+    await page.goto(`/simulation/${pid}/${id}/form`);
+    await page.getByLabel('Centro 1', { exact: true }).waitFor();
+    expect(await page.getByRole('table', { name: 'Centros' }).getAttribute('aria-rowcount')).toBe('121');
+    await a.check('formulario: 120 centros, tabla con ventana');
+    await page.getByRole('button', { name: /Subrogados/ }).click();
+    const status = page.getByRole('navigation', { name: 'Páginas de Subrogados', exact: true }).getByRole('status');
+    await status.getByText('1–50 de 60 subrogados', { exact: true }).waitFor();
+    await a.check('formulario: Subrogados, primera página');
+    await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+    await status.getByText('51–60 de 60 subrogados', { exact: true }).waitFor();
+    await a.check('formulario: Subrogados, segunda página');
+    a.done();
+  });
 });
