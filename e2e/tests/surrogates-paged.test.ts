@@ -73,7 +73,9 @@ describe('a paged list of surrogates', () => {
 describe('a paged list of fixed shifts', () => {
   it('pages 50 at a time, searches by center, and a save reads no list again', async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
-    const project = await api.config.POST('/project', { body: { name: 'Licitación turnos paginados', workspace_id: workspaceId } });
+    const project = await api.config.POST('/project', {
+      body: { name: 'Licitación turnos paginados', workspace_id: workspaceId },
+    });
     const projectId = project.data!.id;
     const id = await newSmallSimulation(api, workspaceId, projectId, { name: 'Sesenta turnos' });
     const p = { params: { path: { id } } };
@@ -82,7 +84,12 @@ describe('a paged list of fixed shifts', () => {
     const getafe = (await api.config.GET('/simulation/{id}/center', p)).data!.find((c) => c.name === 'Nave Getafe')!;
     for (let i = 2; i <= 60; i++) {
       const center = i % 10 === 0 ? getafe.id : first!.center_id;
-      const body = splitShiftBody(center, first!.position_id, { time_init: '16:00', time_end: '20:00' }, { number_of_workers: 1 });
+      const body = splitShiftBody(
+        center,
+        first!.position_id,
+        { time_init: '16:00', time_end: '20:00' },
+        { number_of_workers: 1 },
+      );
       await api.config.POST('/simulation/{id}/fixed_work_shift', { ...p, body: body as never });
     }
 
@@ -118,8 +125,9 @@ describe('a paged list of fixed shifts', () => {
     await dialog.waitFor({ state: 'detached' });
     await table.getByRole('cell', { name: '9', exact: true }).waitFor();
     expect(lists).toEqual([]);
-    const stored = (await api.config.GET('/simulation/{id}/fixed_work_shift', { params: { path: { id }, query: { q: 'getafe' } } }))
-      .data!;
+    const stored = (
+      await api.config.GET('/simulation/{id}/fixed_work_shift', { params: { path: { id }, query: { q: 'getafe' } } })
+    ).data!;
     expect(stored.map((s) => s.number_of_workers)).toEqual([9, 1, 1, 1, 1, 1]);
   });
 });

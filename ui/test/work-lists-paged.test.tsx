@@ -1,7 +1,7 @@
 /**
- * Turnos fijos, Tareas por horas and Otros Costes of a big tender (issue 48), 120 rows each (three pages; the
- * stories show 2,000): one page of 50 rows on screen, paged and searched; saving a row sends only its save (the list is not read again) and the row shows the saved value;
- * a removal reads the page again, not the list.
+ * Turnos fijos, Tareas por horas and Otros Costes of a big tender (issue 48), 120 rows each (three pages; the stories
+ * show 2,000): one page of 50 rows on screen, paged and searched; saving a row sends only its save (the list is not
+ * read again) and the row shows the saved value; a removal reads the page again, not the list.
  */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';

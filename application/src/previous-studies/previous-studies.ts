@@ -63,7 +63,7 @@ import { toApiError } from '../errors';
 import { surrogateHours, type OtherCostsUseCase, type SurrogatesUseCase } from '../simulations/simulation-form';
 import { savedCheckedRow, wholePagedRows, type PagedRows } from '../core/paged-list';
 import { checkName, SimulationNameError } from '../core/name-rule';
-import { call, checked, handled, handledCall, InputFormError, upsert, workspaceId } from '../core/form-calls';
+import { call, handled, handledCall, InputFormError, workspaceId } from '../core/form-calls';
 import { spreadsheetImportOf } from '../simulations/imports';
 import { pollUntil } from '../core/polling';
 import { sessionOrOwnFailure, showing } from '../core/failures';

@@ -46,7 +46,7 @@ import {
   type WorkspaceMaterialCost,
 } from '@licita/domain';
 import type { SimulationBasic } from './ports';
-import { call, checked, handled, handledCall, InputFormError, upsert, workspaceId } from '../core/form-calls';
+import { call, checked, handled, handledCall, InputFormError, workspaceId } from '../core/form-calls';
 import { token } from '../token';
 import { AGREEMENT_PORTS } from '../agreements/ports';
 import { CORE_PORTS } from '../core/ports';

@@ -55,10 +55,7 @@ describe('Turnos fijos, 2,000 of them, on the real server', { timeout: 60_000 },
     expect(await lastValueFrom(shifts.save(sim.id, seventh.id, form as FixedShiftForm, null, rows))).toBe(seventh.id);
     expect(ctx.sent.slice(before)).toEqual([`PUT /api/simulation/${sim.id}/fixed_work_shift/${seventh.id}`]);
     expect(rows.current.items[6]).toMatchObject({ id: seventh.id, number_of_workers: 12 });
-    expect(rows.current.items[6]!.shift_times.map((t) => `${t.time_init}-${t.time_end}`)).toEqual([
-      '06:00-10:00',
-      '15:00-19:30',
-    ]);
+    expect(rows.current.items[6]!.shift_times.map((t) => `${t.time_init}-${t.time_end}`)).toEqual(['06:00-10:00', '15:00-19:30']);
     expect(rows.current.items.map((s) => s.number_of_workers).slice(5, 8)).toEqual([7, 12, 9]);
     expect(rows.current).toMatchObject({ total: 2000, offset: 0 });
   });

@@ -38,7 +38,12 @@ export function usePagedSection<Item extends { id: string }, Values, Seed = void
   open: () => PagedRows<Item>,
   ops: PagedSectionOps<Item, Values>,
   deps: DependencyList,
-): { rows: PagedRows<Item>; page: PagedState<Item>; read(query: PageAsked): void; section: ListSectionState<Item, Values, Seed> } {
+): {
+  rows: PagedRows<Item>;
+  page: PagedState<Item>;
+  read(query: PageAsked): void;
+  section: ListSectionState<Item, Values, Seed>;
+} {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const rows = useMemo(open, deps);
   const page = usePage(rows);

@@ -70,9 +70,7 @@ export function OtherCostsStep({
     <ListSection
       section={section}
       label="Otros costes"
-      intro={
-        <PagedListBar label="Otros costes" noun="costes" one="coste" searchLabel="Buscar coste" page={page} read={read} />
-      }
+      intro={<PagedListBar label="Otros costes" noun="costes" one="coste" searchLabel="Buscar coste" page={page} read={read} />}
       canEdit={canEdit}
       addLabel="Añadir Concepto Económico"
       onAdd={() => section.openNew(empty)}

@@ -23,9 +23,8 @@ export function ShiftsTab({ canEdit = true, ...tab }: PositionedTabProps) {
       intro={
         <>
           <p className="text-sm text-slate-600">
-            Los turnos fijos son horarios que se repiten cada semana en un centro y un puesto, con el número de personas
-            que trabajan a la vez. Un turno partido tiene dos tramos; una hora de fin anterior a la de inicio es del día
-            siguiente.
+            Los turnos fijos son horarios que se repiten cada semana en un centro y un puesto, con el número de personas que
+            trabajan a la vez. Un turno partido tiene dos tramos; una hora de fin anterior a la de inicio es del día siguiente.
           </p>
           <PagedListBar label="Turnos fijos" noun="turnos" one="turno" searchLabel="Buscar turno" page={page} read={read} />
         </>

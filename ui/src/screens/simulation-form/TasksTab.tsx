@@ -9,7 +9,10 @@ import { FORM_TEXTS } from './messages';
 
 /** Tareas por horas: 'Añadir tarea', table Centro, Tarea, Horas y frecuencia, Puesto with edit / delete. */
 export function TasksTab({ canEdit = true, ...tab }: PositionedTabProps) {
-  const { page, read, section, editedRow, modal } = usePositionedRows<HourlyTaskRead, HourlyTaskForm>(useService(TOKENS.HourlyTasks), tab);
+  const { page, read, section, editedRow, modal } = usePositionedRows<HourlyTaskRead, HourlyTaskForm>(
+    useService(TOKENS.HourlyTasks),
+    tab,
+  );
   return (
     <ListSection
       section={section}
