@@ -5,7 +5,7 @@
  */
 import { BehaviorSubject, catchError, concatMap, map, of, tap, type Observable } from 'rxjs';
 import type * as E from 'fp-ts/lib/Either.js';
-import { pageOf, type FieldError, type Paged, type PageQuery } from '@licita/domain';
+import type { FieldError, Paged, PageQuery } from '@licita/domain';
 import { call, checked, handled, handledCall } from './form-calls';
 import type { ErrorHandler } from './services/error-handler';
 
@@ -127,13 +127,4 @@ export function serverPagedRows<T extends { id: string }>(
   weigh?: (row: T) => number,
 ): PagedRows<T> {
   return new PagedRows((query) => handledCall(errors, () => read(query)), PAGE_SIZE, weigh);
-}
-
-/** The rows of a list read whole (a previous study's lists are short), paged here as the server pages a simulation's. */
-export function wholePagedRows<T extends { id: string }>(
-  errors: ErrorHandler,
-  readAll: () => Promise<T[]>,
-  weigh?: (row: T) => number,
-): PagedRows<T> {
-  return serverPagedRows(errors, async (query) => pageOf(await readAll(), query), weigh);
 }

@@ -61,7 +61,7 @@ import {
 } from '@licita/domain';
 import { toApiError } from '../errors';
 import { surrogateHours, type OtherCostsUseCase, type SurrogatesUseCase } from '../simulations/simulation-form';
-import { savedCheckedRow, wholePagedRows, type PagedRows } from '../core/paged-list';
+import { savedCheckedRow, serverPagedRows, type PagedRows } from '../core/paged-list';
 import { checkName, SimulationNameError } from '../core/name-rule';
 import { call, handled, handledCall, InputFormError, workspaceId } from '../core/form-calls';
 import { spreadsheetImportOf } from '../simulations/imports';
@@ -218,7 +218,7 @@ export class PreviousStudySurrogates
   implements SurrogatesUseCase
 {
   rows(id: string): PagedRows<SurrogateRead> {
-    return wholePagedRows(this.services.errors, () => this.ports.studies.surrogates(id), surrogateHours);
+    return serverPagedRows(this.services.errors, (query) => this.ports.studies.surrogates(id, query), surrogateHours);
   }
   contractTypes(): Observable<ContractTypeRead[]> {
     return handledCall(this.services.errors, () => this.ports.inputs.contractTypes());
@@ -251,7 +251,7 @@ export class PreviousStudyOtherCosts
   implements OtherCostsUseCase
 {
   rows(id: string): PagedRows<SimulationMaterialCostRead> {
-    return wholePagedRows(this.services.errors, () => this.ports.studies.otherCosts(id));
+    return serverPagedRows(this.services.errors, (query) => this.ports.studies.otherCosts(id, query));
   }
   catalogue(): Observable<WorkspaceMaterialCost[]> {
     return workspaceId(this.services.session).pipe(

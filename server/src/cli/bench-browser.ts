@@ -111,6 +111,14 @@ async function typingLatency(page: Page): Promise<number[]> {
 }
 
 /**
+ * The first row of data of the table named `name`: a cell beyond the first (the empty table's one row, shown while
+ * the list is read, has a single cell spanning the columns).
+ */
+function firstDataRow(page: Page, name: string) {
+  return page.getByRole('table', { name }).locator('tbody tr td:nth-child(2)').first().waitFor();
+}
+
+/**
  * The screens of the solved simulation `sim`; the editor's (and the typing) on `copy`, its unsolved copy: a solved
  * simulation's form is read-only.
  */
@@ -166,7 +174,7 @@ async function measureScreens(url: string, projectId: string, sim: string, copy:
           await page.getByRole('button', { name: /Carga de Trabajo/ }).click();
           await page.getByRole('tab', { name: 'Turnos fijos' }).click();
         },
-        () => page.getByRole('table', { name: 'Turnos fijos' }).locator('tbody tr').first().waitFor(),
+        () => firstDataRow(page, 'Turnos fijos'),
       ),
     );
     rows.push(
@@ -174,7 +182,7 @@ async function measureScreens(url: string, projectId: string, sim: string, copy:
         page,
         'editor: surrogates',
         () => page.getByRole('button', { name: /Subrogados/ }).click(),
-        () => page.getByRole('table', { name: 'Subrogados' }).locator('tbody tr').first().waitFor(),
+        () => firstDataRow(page, 'Subrogados'),
       ),
     );
     return rows;
