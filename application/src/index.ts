@@ -37,7 +37,7 @@ export * from './agreements/sdk';
 export * from './simulations/ports';
 export * from './simulations/simulations';
 export * from './simulations/simulation-form';
-export { PAGE_SIZE, PagedRows, type PagedState } from './core/paged-list';
+export { PAGE_SIZE, PagedRows, type PagedListUseCase, type PagedState } from './core/paged-list';
 export * from './simulations/imports';
 export * from './simulations/simulation-file';
 export * from './simulations/sdk';

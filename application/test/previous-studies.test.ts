@@ -125,7 +125,7 @@ describe('the editor', () => {
     await lastValueFrom(
       costs.save('e-1', null, { name: 'Productos', cost_type: 'MONTHLY_AMOUNT', amount: '100', months_to_apply: '12' }),
     );
-    const list = await lastValueFrom(costs.list('e-1'));
+    const list = (await lastValueFrom(costs.rows('e-1').load())).items;
     expect(list.map((c) => [c.name, c.center_id, c.months_to_apply])).toEqual([['Productos', null, 12]]);
   });
 });

@@ -6,7 +6,7 @@
 import { BehaviorSubject, catchError, concatMap, map, of, tap, type Observable } from 'rxjs';
 import type * as E from 'fp-ts/lib/Either.js';
 import type { FieldError, Paged, PageQuery } from '@licita/domain';
-import { call, checked, handled } from './form-calls';
+import { call, checked, handled, handledCall } from './form-calls';
 import type { ErrorHandler } from './services/error-handler';
 
 export type { Paged, PageQuery };
@@ -52,6 +52,20 @@ export class PagedRows<T extends { id: string }> {
     );
   }
 
+  /**
+   * The page on screen read again (a row added or removed): the same page, or the last one when a removal left it
+   * past the end.
+   */
+  reload(): Observable<PagedState<T>> {
+    return this.load().pipe(
+      concatMap((s) =>
+        s.items.length === 0 && s.offset > 0 && s.total > 0
+          ? this.load({ offset: Math.floor((s.total - 1) / s.limit) * s.limit })
+          : of(s),
+      ),
+    );
+  }
+
   /** A saved row in its place on the page (nothing read again). */
   put(row: T): void {
     const s = this.state.value;
@@ -78,7 +92,7 @@ export function savedRow<V, T extends { id: string }>(
       tap((row) => rows?.put(row)),
       map(() => id),
     );
-  return call(() => create(value)).pipe(concatMap((r) => (rows ? rows.load().pipe(map(() => r.id)) : of(r.id))));
+  return call(() => create(value)).pipe(concatMap((r) => (rows ? rows.reload().pipe(map(() => r.id)) : of(r.id))));
 }
 
 /** `savedRow` of a form's value once its rules pass (else the refusal by field, before any call); failures go to `errors`. */
@@ -94,4 +108,23 @@ export function savedCheckedRow<V, T extends { id: string }>(
     concatMap((v) => savedRow(id, v, update, create, rows)),
     catchError(handled(errors)),
   );
+}
+
+/**
+ * What a step showing a list a page at a time needs of its use case (`ownerId`: the simulation's or the previous
+ * study's id): the rows, a save that puts the saved row in its place in them, a removal.
+ */
+export interface PagedListUseCase<T extends { id: string }, F> {
+  rows(ownerId: string): PagedRows<T>;
+  save(ownerId: string, id: string | null, form: F, rows?: PagedRows<T>): Observable<string>;
+  remove(ownerId: string, id: string): Observable<void>;
+}
+
+/** The rows of a list the server pages (`read` answers one page); a failed read goes to `errors`. */
+export function serverPagedRows<T extends { id: string }>(
+  errors: ErrorHandler,
+  read: (query: PageQuery) => Promise<Paged<T>>,
+  weigh?: (row: T) => number,
+): PagedRows<T> {
+  return new PagedRows((query) => handledCall(errors, () => read(query)), PAGE_SIZE, weigh);
 }

@@ -4,7 +4,7 @@
  * `previousStudy` over a recorded input document (`demo-study.json`) with the study's parameters.
  */
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { bidParametersOf, decodePreviousStudy, previousStudy, scoreParametersOf } from '@licita/domain';
+import { bidParametersOf, decodePreviousStudy, pageOf, previousStudy, scoreParametersOf } from '@licita/domain';
 import { PREVIOUS_STUDY_DEFAULTS, PREVIOUS_STUDY_MESSAGES, type PreviousStudy, type PreviousStudyCard } from '@licita/domain';
 import type { SimulationMaterialCostRead, SolutionParametersUpdate, SurrogateRead } from '@licita/domain';
 import type { PreviousStudyGateway } from './ports';
@@ -127,7 +127,7 @@ export class InMemoryPreviousStudyBackend extends InMemoryArea {
         this.backend.simulations = [...this.backend.simulations, stoppedCard(simId, name, project_id)];
         return { id: simId };
       }),
-    surrogates: (id) => this.answer('previousStudySurrogates', () => (this.card(id), this.data(id).surrogates)),
+    surrogates: (id, p) => this.answer('previousStudySurrogates', () => (this.card(id), pageOf(this.data(id).surrogates, p))),
     ...this.rowCalls(
       'Surrogate',
       'PreviousStudy',
@@ -137,7 +137,7 @@ export class InMemoryPreviousStudyBackend extends InMemoryArea {
     ),
     // the import's answers only: what a spreadsheet adds is the server's
     surrogatesImport: this.scriptedImport('surrogates', 'previous', this.card.bind(this), () => undefined),
-    otherCosts: (id) => this.answer('previousStudyOtherCosts', () => (this.card(id), this.data(id).otherCosts)),
+    otherCosts: (id, p) => this.answer('previousStudyOtherCosts', () => (this.card(id), pageOf(this.data(id).otherCosts, p))),
     ...this.rowCalls(
       'OtherCost',
       'PreviousStudy',

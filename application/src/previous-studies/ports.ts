@@ -12,6 +12,7 @@ import type {
   SurrogateRead,
 } from '@licita/domain';
 import type { SpreadsheetImportPort } from '../simulations/ports';
+import type { Paged, PageQuery } from '../core/paged-list';
 import { token } from '../token';
 
 /** Previous studies (config host, openapi/config/previous-studies.yaml). Failures reject with ApiError. */
@@ -27,13 +28,15 @@ export interface PreviousStudyGateway {
   /** GET /simulation/from_previous_study/{id}: the new simulation's id. */
   toSimulation(id: string): Promise<{ id: string }>;
 
-  surrogates(id: string): Promise<SurrogateRead[]>;
+  /** A page of the study's surrogates (the whole list without `limit`), the total found and their weekly hours. */
+  surrogates(id: string, page?: Partial<PageQuery>): Promise<Paged<SurrogateRead>>;
   createSurrogate(id: string, s: Surrogate): Promise<{ id: string }>;
   updateSurrogate(id: string, surrogateId: string, s: Surrogate): Promise<SurrogateRead>;
   removeSurrogate(id: string, surrogateId: string): Promise<void>;
   readonly surrogatesImport: SpreadsheetImportPort;
 
-  otherCosts(id: string): Promise<SimulationMaterialCostRead[]>;
+  /** A page of the study's other costs (the whole list without `limit`) and the total found. */
+  otherCosts(id: string, page?: Partial<PageQuery>): Promise<Paged<SimulationMaterialCostRead>>;
   createOtherCost(id: string, c: MaterialCostValue): Promise<{ id: string }>;
   updateOtherCost(id: string, costId: string, c: MaterialCostValue): Promise<SimulationMaterialCostRead>;
   removeOtherCost(id: string, costId: string): Promise<void>;

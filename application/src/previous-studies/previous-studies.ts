@@ -58,13 +58,12 @@ import {
   type SurrogateForm,
   type SurrogateRead,
   type WorkspaceMaterialCost,
-  pageOf,
 } from '@licita/domain';
 import { toApiError } from '../errors';
 import { surrogateHours, type OtherCostsUseCase, type SurrogatesUseCase } from '../simulations/simulation-form';
-import { PAGE_SIZE, PagedRows, savedCheckedRow } from '../core/paged-list';
+import { savedCheckedRow, serverPagedRows, type PagedRows } from '../core/paged-list';
 import { checkName, SimulationNameError } from '../core/name-rule';
-import { call, checked, handled, handledCall, InputFormError, upsert, workspaceId } from '../core/form-calls';
+import { call, handled, handledCall, InputFormError, workspaceId } from '../core/form-calls';
 import { spreadsheetImportOf } from '../simulations/imports';
 import { pollUntil } from '../core/polling';
 import { sessionOrOwnFailure, showing } from '../core/failures';
@@ -219,13 +218,7 @@ export class PreviousStudySurrogates
   implements SurrogatesUseCase
 {
   rows(id: string): PagedRows<SurrogateRead> {
-    // a study's surrogates are read whole (its list is short) and paged here as the server pages a simulation's
-    return new PagedRows(
-      (query) =>
-        handledCall(this.services.errors, () => this.ports.studies.surrogates(id)).pipe(map((all) => pageOf(all, query))),
-      PAGE_SIZE,
-      surrogateHours,
-    );
+    return serverPagedRows(this.services.errors, (query) => this.ports.studies.surrogates(id, query), surrogateHours);
   }
   contractTypes(): Observable<ContractTypeRead[]> {
     return handledCall(this.services.errors, () => this.ports.inputs.contractTypes());
@@ -257,8 +250,8 @@ export class PreviousStudyOtherCosts
   })
   implements OtherCostsUseCase
 {
-  list(id: string): Observable<SimulationMaterialCostRead[]> {
-    return handledCall(this.services.errors, () => this.ports.studies.otherCosts(id));
+  rows(id: string): PagedRows<SimulationMaterialCostRead> {
+    return serverPagedRows(this.services.errors, (query) => this.ports.studies.otherCosts(id, query));
   }
   catalogue(): Observable<WorkspaceMaterialCost[]> {
     return workspaceId(this.services.session).pipe(
@@ -266,17 +259,19 @@ export class PreviousStudyOtherCosts
       catchError(() => of([] as WorkspaceMaterialCost[])),
     );
   }
-  save(id: string, costId: string | null, form: MaterialCostForm): Observable<string> {
-    return checked(checkMaterialCost({ ...form, center_id: null }, { requireCenter: false })).pipe(
-      concatMap((v) =>
-        upsert(
-          costId,
-          v,
-          (rowId, value) => this.ports.studies.updateOtherCost(id, rowId, value),
-          (value) => this.ports.studies.createOtherCost(id, value),
-        ),
-      ),
-      catchError(handled(this.services.errors)),
+  save(
+    id: string,
+    costId: string | null,
+    form: MaterialCostForm,
+    rows?: PagedRows<SimulationMaterialCostRead>,
+  ): Observable<string> {
+    return savedCheckedRow(
+      this.services.errors,
+      checkMaterialCost({ ...form, center_id: null }, { requireCenter: false }),
+      costId,
+      (rowId, value) => this.ports.studies.updateOtherCost(id, rowId, value),
+      (value) => this.ports.studies.createOtherCost(id, value),
+      rows,
     );
   }
   remove(id: string, costId: string): Observable<void> {

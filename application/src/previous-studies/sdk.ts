@@ -1,6 +1,5 @@
 /** The previous-study port bound to the typed sdk (config host); answers are checked with the domain's codecs. */
 import { inject, injectable } from 'inversify';
-import * as t from 'io-ts';
 import type { LicitaClient } from '@licita/sdk';
 import {
   ImportStatusCodec,
@@ -21,7 +20,8 @@ import {
   type Surrogate,
   type SurrogateRead,
 } from '@licita/domain';
-import { decoded, unwrap } from '../core/sdk';
+import { decoded, decodedPage, pageQuery, unwrap } from '../core/sdk';
+import type { Paged, PageQuery } from '../core/paged-list';
 import type { SpreadsheetImportPort } from '../simulations/ports';
 import type { PreviousStudyGateway } from './ports';
 import { CORE_PORTS } from '../core/ports';
@@ -59,10 +59,10 @@ export class SdkPreviousStudyGateway implements PreviousStudyGateway {
     );
   }
 
-  surrogates(id: string): Promise<SurrogateRead[]> {
-    return decoded(
-      t.array(SurrogateCodec),
-      unwrap(this.api.config.GET('/previous_study/{id}/subrogate', this.p(id))),
+  surrogates(id: string, page?: Partial<PageQuery>): Promise<Paged<SurrogateRead>> {
+    return decodedPage(
+      SurrogateCodec,
+      this.api.config.GET('/previous_study/{id}/subrogate', { params: { path: { id }, query: pageQuery(page) } }),
       `/previous_study/${id}/subrogate`,
     );
   }
@@ -100,10 +100,10 @@ export class SdkPreviousStudyGateway implements PreviousStudyGateway {
     templateUrl: (id) => unwrap(this.api.config.GET('/previous_study/{id}/subrogate/download_url', this.p(id))),
   };
 
-  otherCosts(id: string): Promise<SimulationMaterialCostRead[]> {
-    return decoded(
-      t.array(SimulationMaterialCostCodec),
-      unwrap(this.api.config.GET('/previous_study/{id}/material_cost', this.p(id))),
+  otherCosts(id: string, page?: Partial<PageQuery>): Promise<Paged<SimulationMaterialCostRead>> {
+    return decodedPage(
+      SimulationMaterialCostCodec,
+      this.api.config.GET('/previous_study/{id}/material_cost', { params: { path: { id }, query: pageQuery(page) } }),
       `/previous_study/${id}/material_cost`,
     );
   }

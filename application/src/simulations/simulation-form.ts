@@ -46,13 +46,13 @@ import {
   type WorkspaceMaterialCost,
 } from '@licita/domain';
 import type { SimulationBasic } from './ports';
-import { call, checked, handled, handledCall, InputFormError, upsert, workspaceId } from '../core/form-calls';
+import { call, checked, handled, handledCall, InputFormError, workspaceId } from '../core/form-calls';
 import { token } from '../token';
 import { AGREEMENT_PORTS } from '../agreements/ports';
 import { CORE_PORTS } from '../core/ports';
 import { SIMULATION_PORTS } from './ports';
 import { useCaseOver, useCaseOverPorts } from '../core/use-case';
-import { PAGE_SIZE, PagedRows, savedCheckedRow } from '../core/paged-list';
+import { PagedRows, savedCheckedRow, serverPagedRows, type PagedListUseCase } from '../core/paged-list';
 
 /** A surrogate's share of the list's 'Total de horas semanales'. */
 export const surrogateHours = (s: SurrogateRead): number => s.working_day_fixed ?? 0;
@@ -251,23 +251,27 @@ export class CategoryPositions extends useCaseOver(SIMULATION_PORTS.SimulationIn
   }
 }
 
-/** Turnos fijos: list, create or edit ('Crear turno'), delete. */
+/** Turnos fijos: the list a page at a time, create or edit ('Crear turno'), delete. */
 @injectFromBase()
 export class FixedShifts extends useCaseOver(SIMULATION_PORTS.SimulationInputsGateway) {
-  list(simulationId: string): Observable<FixedShiftRead[]> {
-    return handledCall(this.services.errors, () => this.gateway.shifts(simulationId).then((p) => p.items));
+  rows(simulationId: string): PagedRows<FixedShiftRead> {
+    return serverPagedRows(this.services.errors, (query) => this.gateway.shifts(simulationId, query));
   }
-  save(simulationId: string, id: string | null, form: FixedShiftForm, period: ServicePeriod | null = null): Observable<string> {
-    return checked(checkFixedShift(form, period)).pipe(
-      concatMap((v) =>
-        upsert(
-          id,
-          v,
-          (rowId, value) => this.gateway.updateShift(simulationId, rowId, value),
-          (value) => this.gateway.createShift(simulationId, value),
-        ),
-      ),
-      catchError(handled(this.services.errors)),
+  /** A change puts the row the server answers in its place in `rows`; a new shift reads the page again. */
+  save(
+    simulationId: string,
+    id: string | null,
+    form: FixedShiftForm,
+    period: ServicePeriod | null = null,
+    rows?: PagedRows<FixedShiftRead>,
+  ): Observable<string> {
+    return savedCheckedRow(
+      this.services.errors,
+      checkFixedShift(form, period),
+      id,
+      (rowId, value) => this.gateway.updateShift(simulationId, rowId, value),
+      (value) => this.gateway.createShift(simulationId, value),
+      rows,
     );
   }
   remove(simulationId: string, id: string): Observable<void> {
@@ -275,26 +279,29 @@ export class FixedShifts extends useCaseOver(SIMULATION_PORTS.SimulationInputsGa
   }
 }
 
-/** Tareas por horas: list, create or edit ('Añadir tarea'), delete. */
+/** Tareas por horas: the list a page at a time, create or edit ('Añadir tarea'), delete. */
 @injectFromBase()
 export class HourlyTasks extends useCaseOver(SIMULATION_PORTS.SimulationInputsGateway) {
-  list(simulationId: string): Observable<HourlyTaskRead[]> {
-    return handledCall(this.services.errors, () => this.gateway.tasks(simulationId).then((p) => p.items));
+  rows(simulationId: string): PagedRows<HourlyTaskRead> {
+    return serverPagedRows(this.services.errors, (query) => this.gateway.tasks(simulationId, query));
   }
-  save(simulationId: string, id: string | null, form: HourlyTaskForm, period: ServicePeriod | null = null): Observable<string> {
-    return checked(checkHourlyTask(form, period)).pipe(
-      concatMap((v) =>
-        upsert(
-          id,
-          v,
-          (rowId, value) => this.gateway.updateTask(simulationId, rowId, value),
-          (value) => this.gateway.createTask(simulationId, value),
-        ),
-      ),
+  /** A change puts the row the server answers in its place in `rows`; a new task reads the page again. */
+  save(
+    simulationId: string,
+    id: string | null,
+    form: HourlyTaskForm,
+    period: ServicePeriod | null = null,
+    rows?: PagedRows<HourlyTaskRead>,
+  ): Observable<string> {
+    return savedCheckedRow(
+      this.services.errors,
+      checkHourlyTask(form, period),
+      id,
+      (rowId, value) => this.gateway.updateTask(simulationId, rowId, value),
+      (value) => this.gateway.createTask(simulationId, value),
+      rows,
       // the modal closes on save: say that it was saved
-      tap(() => this.services.notifier.show(id ? 'Tarea guardada con éxito' : 'Tarea añadida con éxito')),
-      catchError(handled(this.services.errors)),
-    );
+    ).pipe(tap(() => this.services.notifier.show(id ? 'Tarea guardada con éxito' : 'Tarea añadida con éxito')));
   }
   remove(simulationId: string, id: string): Observable<void> {
     return handledCall(this.services.errors, () => this.gateway.removeTask(simulationId, id));
@@ -305,20 +312,14 @@ export class HourlyTasks extends useCaseOver(SIMULATION_PORTS.SimulationInputsGa
  * What the Subrogados step needs, for a simulation or a previous study (`ownerId` is either's id): the list a page at
  * a time (`rows`), and a save that puts the saved row in its place in those rows instead of reading the list again.
  */
-export interface SurrogatesUseCase {
-  rows(ownerId: string): PagedRows<SurrogateRead>;
+export interface SurrogatesUseCase extends PagedListUseCase<SurrogateRead, SurrogateForm> {
   contractTypes(): Observable<ContractTypeRead[]>;
   categories(agreementId: string): Observable<{ id: string; name: string }[]>;
-  save(ownerId: string, id: string | null, form: SurrogateForm, rows?: PagedRows<SurrogateRead>): Observable<string>;
-  remove(ownerId: string, id: string): Observable<void>;
 }
 
-/** What the Otros Costes step needs, for a simulation or a previous study. */
-export interface OtherCostsUseCase {
-  list(ownerId: string): Observable<SimulationMaterialCostRead[]>;
+/** What the Otros Costes step needs, for a simulation or a previous study: the list a page at a time, the catalogue. */
+export interface OtherCostsUseCase extends PagedListUseCase<SimulationMaterialCostRead, MaterialCostForm> {
   catalogue(): Observable<WorkspaceMaterialCost[]>;
-  save(ownerId: string, id: string | null, form: MaterialCostForm): Observable<string>;
-  remove(ownerId: string, id: string): Observable<void>;
 }
 
 /** Subrogados: list, create or edit, delete; contract types and the categories of an agreement for the dialog. */
@@ -328,11 +329,7 @@ export class SimulationSurrogates
   implements SurrogatesUseCase
 {
   rows(simulationId: string): PagedRows<SurrogateRead> {
-    return new PagedRows(
-      (query) => handledCall(this.services.errors, () => this.ports.inputs.surrogates(simulationId, query)),
-      PAGE_SIZE,
-      surrogateHours,
-    );
+    return serverPagedRows(this.services.errors, (query) => this.ports.inputs.surrogates(simulationId, query), surrogateHours);
   }
   contractTypes(): Observable<ContractTypeRead[]> {
     return handledCall(this.services.errors, () => this.ports.inputs.contractTypes());
@@ -364,15 +361,16 @@ export class SimulationOtherCosts
   })
   implements OtherCostsUseCase
 {
-  list(simulationId: string): Observable<SimulationMaterialCostRead[]> {
-    return call(() => this.ports.inputs.otherCosts(simulationId).then((p) => p.items)).pipe(
-      catchError((err) => {
-        if ((err as { status?: number }).status === 0) {
+  rows(simulationId: string): PagedRows<SimulationMaterialCostRead> {
+    // no answer at all reads 'Error de red' here, the step kept on screen (elsewhere a lost connection leaves the page)
+    return new PagedRows((query) =>
+      call(() => this.ports.inputs.otherCosts(simulationId, query)).pipe(
+        catchError((err) => {
+          if ((err as { status?: number }).status !== 0) return handled(this.services.errors)(err);
           this.services.notifier.error('Error de red');
           return throwError(() => err);
-        }
-        return handled(this.services.errors)(err);
-      }),
+        }),
+      ),
     );
   }
   catalogue(): Observable<WorkspaceMaterialCost[]> {
@@ -381,17 +379,19 @@ export class SimulationOtherCosts
       catchError(() => of([] as WorkspaceMaterialCost[])),
     );
   }
-  save(simulationId: string, id: string | null, form: MaterialCostForm): Observable<string> {
-    return checked(checkMaterialCost(form, { requireCenter: true })).pipe(
-      concatMap((v) =>
-        upsert(
-          id,
-          v,
-          (rowId, value) => this.ports.inputs.updateOtherCost(simulationId, rowId, value),
-          (value) => this.ports.inputs.createOtherCost(simulationId, value),
-        ),
-      ),
-      catchError(handled(this.services.errors)),
+  save(
+    simulationId: string,
+    id: string | null,
+    form: MaterialCostForm,
+    rows?: PagedRows<SimulationMaterialCostRead>,
+  ): Observable<string> {
+    return savedCheckedRow(
+      this.services.errors,
+      checkMaterialCost(form, { requireCenter: true }),
+      id,
+      (rowId, value) => this.ports.inputs.updateOtherCost(simulationId, rowId, value),
+      (value) => this.ports.inputs.createOtherCost(simulationId, value),
+      rows,
     );
   }
   remove(simulationId: string, id: string): Observable<void> {

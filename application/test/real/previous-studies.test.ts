@@ -54,7 +54,7 @@ describe('previous studies, on the real server', { timeout: 30_000 }, () => {
       center_id: null,
     });
     const costs = ctx.get<PreviousStudyOtherCosts>(TOKENS.PreviousStudyOtherCosts);
-    expect((await lastValueFrom(costs.list(id))).map((c) => [c.name, c.center_id, c.months_to_apply])).toEqual([
+    expect((await lastValueFrom(costs.rows(id).load())).items.map((c) => [c.name, c.center_id, c.months_to_apply])).toEqual([
       ['Productos', null, 12],
     ]);
   });

@@ -52,7 +52,7 @@ describe('simulations of a tender, on the real server', SLOW, () => {
     const form = ctx.get<SimulationFormData>(TOKENS.SimulationFormData);
     expect((await lastValueFrom(form.simulation(first))).name).toBe('Escenario (copia)');
     expect((await lastValueFrom(form.simulation(second))).name).toBe('Escenario (copia 2)');
-    const costs = await lastValueFrom(ctx.get<SimulationOtherCosts>(TOKENS.SimulationOtherCosts).list(first));
+    const costs = (await lastValueFrom(ctx.get<SimulationOtherCosts>(TOKENS.SimulationOtherCosts).rows(first).load())).items;
     expect(costs.map((c) => c.name)).toEqual(['Fregonas']);
   });
 });

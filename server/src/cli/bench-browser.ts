@@ -119,6 +119,14 @@ async function typed(page: Page, screen: string, input: Locator, keys: string): 
 }
 
 /**
+ * The first row of data of the table named `name`: a cell beyond the first (the empty table's one row, shown while
+ * the list is read, has a single cell spanning the columns).
+ */
+function firstDataRow(page: Page, name: string) {
+  return page.getByRole('table', { name }).locator('tbody tr td:nth-child(2)').first().waitFor();
+}
+
+/**
  * Scrolls the page to its bottom a screen at a time, a frame each: the ms it takes (at most a minute) and, as the
  * longest task, the longest frame; the note says how far it got.
  */
@@ -163,7 +171,7 @@ async function resultScreens(page: Page, projectId: string, sim: string): Promis
       page,
       'results page',
       () => page.goto(`/projects/${projectId}/simulations/${sim}`),
-      () => page.getByRole('table', { name: 'Plantilla' }).locator('tbody tr').first().waitFor(),
+      () => firstDataRow(page, 'Plantilla'),
     ),
   ];
   const card = page.getByRole('region', { name: 'Presupuesto y oferta' });
@@ -223,7 +231,7 @@ async function editorScreens(page: Page, projectId: string, copy: string): Promi
         await page.getByRole('button', { name: /Carga de Trabajo/ }).click();
         await page.getByRole('tab', { name: 'Turnos fijos' }).click();
       },
-      () => page.getByRole('table', { name: 'Turnos fijos' }).locator('tbody tr').first().waitFor(),
+      () => firstDataRow(page, 'Turnos fijos'),
     ),
   );
   await page.getByRole('button', { name: 'Añadir turno' }).click();
@@ -236,7 +244,7 @@ async function editorScreens(page: Page, projectId: string, copy: string): Promi
       page,
       'editor: surrogates',
       () => page.getByRole('button', { name: /Subrogados/ }).click(),
-      () => page.getByRole('table', { name: 'Subrogados' }).locator('tbody tr').first().waitFor(),
+      () => firstDataRow(page, 'Subrogados'),
     ),
   );
   return rows;

@@ -1,5 +1,8 @@
+import { useState } from 'react';
+import type { PagedState } from '@licita/application';
 import { Pager, pageWindowAt } from './Pager';
 import { SearchBox } from './SearchListPage';
+import type { PageAsked } from './usePagedSection';
 
 /**
  * Above a paged table whose pages the server reads: its search box, then which rows it shows of how many (read out
@@ -10,12 +13,8 @@ export function PagedListBar({
   noun,
   one,
   searchLabel,
-  search,
-  onSearch,
-  offset,
-  limit,
-  total,
-  onPage,
+  page,
+  read,
 }: {
   /** Qué se pagina, para nombrar la navegación ('Subrogados'). */
   label: string;
@@ -25,23 +24,22 @@ export function PagedListBar({
   one: string;
   /** Nombre accesible y texto de ayuda del buscador ('Buscar subrogado'). */
   searchLabel: string;
-  /** Texto buscado. */
-  search: string;
-  /** Se llama con el nuevo texto a cada cambio del buscador. */
-  onSearch(text: string): void;
-  /** Filas anteriores a la página mostrada. */
-  offset: number;
-  /** Filas por página. */
-  limit: number;
-  /** Filas que encuentra la búsqueda en total. */
-  total: number;
-  /** Se llama con la primera fila de la página pedida (anterior o siguiente). */
-  onPage(offset: number): void;
+  /** La página mostrada: filas anteriores, filas por página, total encontrado y texto buscado. */
+  page: Pick<PagedState<unknown>, 'offset' | 'limit' | 'total' | 'q'>;
+  /** Lee la página pedida (otra página, o la primera de una búsqueda). */
+  read(query: PageAsked): void;
 }) {
-  const window = pageWindowAt(Math.floor(offset / limit), limit, total, (p) => onPage(p * limit));
+  // the box shows what is typed at once; the page follows when its answer arrives
+  const [text, setText] = useState(page.q);
+  const { offset, limit, total } = page;
+  const window = pageWindowAt(Math.floor(offset / limit), limit, total, (p) => read({ offset: p * limit }));
+  const search = (q: string) => {
+    setText(q);
+    read({ offset: 0, q });
+  };
   return (
     <div>
-      <SearchBox label={searchLabel} value={search} onSearch={onSearch} />
+      <SearchBox label={searchLabel} value={text} onSearch={search} />
       <Pager label={label} window={window} noun={noun} one={one} />
     </div>
   );

@@ -86,6 +86,26 @@ export function seedSimulation(f: InMemorySimulationBackend, id = FORM_SIMULATIO
   ];
 }
 
+/**
+ * The seeded simulation with `count` fixed shifts, hourly tasks and other costs (a big tender, shown a page at a
+ * time): shift n has n workers, task n is 'Tarea n', cost n is 'Concepto n'; every tenth row is at Polideportivo Norte,
+ * the rest at Colegio Santa Teresa.
+ */
+export function seedLongLists(f: InMemorySimulationBackend, count: number, id = FORM_SIMULATION_ID): void {
+  seedSimulation(f, id);
+  const d = f.data(id);
+  const [shift] = d.shifts;
+  const [task] = d.tasks;
+  const at = (n: number) => (n % 10 === 0 ? 'c-2' : 'c-1');
+  const numbered = Array.from({ length: count }, (_, i) => i + 1);
+  d.shifts = numbered.map((n) => ({ ...shift!, ...placedAt(at(n), 'pos-limp'), id: `sh-${n}`, number_of_workers: n }));
+  d.tasks = numbered.map((n) => ({ ...task!, ...placedAt(at(n), 'pos-crist'), id: `tk-${n}`, name: `Tarea ${n}` }));
+  d.otherCosts = numbered.map((n) => ({
+    ...{ id: `oc-${n}`, name: `Concepto ${n}`, cost_type: 'AMOUNT_BY_WORKER' as const, amount: n },
+    ...{ months_to_apply: null, number_of_units: null, center_id: at(n), center_name: placedAt(at(n), 'pos-limp').center.name },
+  }));
+}
+
 /** The form context of the seeded simulation, for stories of a single step. */
 export function seededContext(): SimulationFormContext {
   return {

@@ -10,7 +10,8 @@ import {
 import { useService } from '../../app/container';
 import { useLoaded } from '../../app/subscriptions';
 import { ListSection, type Column } from '../../components/ListSection';
-import { useListSection } from '../../components/useListSection';
+import { PagedListBar } from '../../components/PagedListBar';
+import { usePagedSection } from '../../components/usePagedSection';
 import {
   ALL_CENTERS,
   EMPTY_OTHER_COST,
@@ -46,10 +47,11 @@ export function OtherCostsStep({
     ? EMPTY_OTHER_COST
     : { ...EMPTY_OTHER_COST, center: ALL_CENTERS, months_to_apply: defaultMonths ? String(defaultMonths) : '' };
   const catalogue = useLoaded(() => uc.catalogue(), NO_CATALOGUE, [uc]);
-  const section = useListSection<SimulationMaterialCostRead, OtherCostValues, OtherCostValues>(
+  // a save puts its row in place; a new or removed cost reads the page again, never the whole list
+  const { page, read, section } = usePagedSection<SimulationMaterialCostRead, OtherCostValues, OtherCostValues>(
+    () => uc.rows(ownerId),
     {
-      list: () => uc.list(ownerId),
-      save: (id, values) => uc.save(ownerId, id, otherCostForm(values)),
+      save: (id, values, held) => uc.save(ownerId, id, otherCostForm(values), held),
       remove: (id) => uc.remove(ownerId, id),
     },
     [uc, ownerId],
@@ -68,6 +70,7 @@ export function OtherCostsStep({
     <ListSection
       section={section}
       label="Otros costes"
+      intro={<PagedListBar label="Otros costes" noun="costes" one="coste" searchLabel="Buscar coste" page={page} read={read} />}
       canEdit={canEdit}
       addLabel="Añadir Concepto Económico"
       onAdd={() => section.openNew(empty)}

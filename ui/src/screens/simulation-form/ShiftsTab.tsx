@@ -2,6 +2,7 @@ import { TOKENS } from '@licita/application';
 import { SHIFT_TYPE_LABELS, weekdaysLabel, type FixedShiftForm, type FixedShiftRead } from '@licita/domain';
 import { useService } from '../../app/container';
 import { ListSection } from '../../components/ListSection';
+import { PagedListBar } from '../../components/PagedListBar';
 import { usePositionedRows, type PositionedTabProps } from './usePositionedRows';
 import { Tooltip } from '../agreements/parts';
 import { ShiftModal } from './ShiftModal';
@@ -11,7 +12,7 @@ const name = (list: { id: string; name: string }[], id: string) => list.find((x)
 /** Turnos fijos: explanatory text, 'Añadir turno', the table ('No existen datos para mostrar'), modal 'Crear turno'. */
 export function ShiftsTab({ canEdit = true, ...tab }: PositionedTabProps) {
   const { centers } = tab;
-  const { positions, section, editedRow, modal } = usePositionedRows<FixedShiftRead, FixedShiftForm>(
+  const { positions, page, read, section, editedRow, modal } = usePositionedRows<FixedShiftRead, FixedShiftForm>(
     useService(TOKENS.FixedShifts),
     tab,
   );
@@ -20,10 +21,13 @@ export function ShiftsTab({ canEdit = true, ...tab }: PositionedTabProps) {
       section={section}
       label="Turnos fijos"
       intro={
-        <p className="text-sm text-slate-600">
-          Los turnos fijos son horarios que se repiten cada semana en un centro y un puesto, con el número de personas que
-          trabajan a la vez. Un turno partido tiene dos tramos; una hora de fin anterior a la de inicio es del día siguiente.
-        </p>
+        <>
+          <p className="text-sm text-slate-600">
+            Los turnos fijos son horarios que se repiten cada semana en un centro y un puesto, con el número de personas que
+            trabajan a la vez. Un turno partido tiene dos tramos; una hora de fin anterior a la de inicio es del día siguiente.
+          </p>
+          <PagedListBar label="Turnos fijos" noun="turnos" one="turno" searchLabel="Buscar turno" page={page} read={read} />
+        </>
       }
       canEdit={canEdit}
       addLabel="Añadir turno"

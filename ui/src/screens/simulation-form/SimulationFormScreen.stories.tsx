@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SimulationFormScreen } from './SimulationFormScreen';
-import { FORM_SIMULATION_ID, seedSimulation, SimulationStoryApp } from '../../testing/simulationStories';
+import { FORM_SIMULATION_ID, seedLongLists, seedSimulation, SimulationStoryApp } from '../../testing/simulationStories';
 import { SOLVED_ID } from '../../testing/runStories';
 import { PROJECT_ID } from '../../testing/data';
 
@@ -83,6 +83,18 @@ export const OtherCosts: Story = {
     </SimulationStoryApp>
   ),
   parameters: { expectText: 'Todos los centros' },
+};
+
+/** A big tender's 2,000 other costs: one page of 50, the search box and the pager. */
+export const OtherCostsPaged: Story = {
+  name: 'Otros Costes (2.000, por páginas)',
+  args: { initialStep: 3 },
+  render: (args) => (
+    <SimulationStoryApp data={(f) => seedLongLists(f, 2000)}>
+      <SimulationFormScreen {...args} />
+    </SimulationStoryApp>
+  ),
+  parameters: { expectText: '1–50 de 2.000 costes' },
 };
 
 export const OtherCostsEmpty: Story = {

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { concatMap } from 'rxjs';
-import { TOKENS, type ImportSurrogates, type PagedRows, type PagedState, type SurrogatesUseCase } from '@licita/application';
+import { useCallback, useMemo, useState } from 'react';
+import { TOKENS, type ImportSurrogates, type SurrogatesUseCase } from '@licita/application';
 import {
   contractTypeLabel,
   CONTRACT_KIND_LABELS,
@@ -20,7 +19,7 @@ import { useLoaded } from '../../app/subscriptions';
 import { Button } from '../../components/ui';
 import { ListSection, type Column } from '../../components/ListSection';
 import { PagedListBar } from '../../components/PagedListBar';
-import { useListSection } from '../../components/useListSection';
+import { usePagedSection } from '../../components/usePagedSection';
 import { openDownload } from './fields';
 import { ImportDialog } from './ImportDialog';
 import { EMPTY_SURROGATE, nextSurrogateValues, surrogateValues, SurrogateModal, type SurrogateValues } from './SurrogateModal';
@@ -86,14 +85,10 @@ function useSurrogates(
   const uc = useCases?.surrogates ?? simulationUc;
   const importer = useCases?.importer ?? simulationImporter;
   const contractTypes = useLoaded(() => uc.contractTypes(), NO_CONTRACT_TYPES, [uc]);
-  const rows = useMemo(() => uc.rows(ownerId), [uc, ownerId]);
-  const page = usePage(rows);
   // a save puts its row in place (the use case does, in `rows`); a removal reads the page again, not the list
-  const section = useListSection<SurrogateRead, SurrogateValues, SurrogateValues>(
-    {
-      save: (id, values) => uc.save(ownerId, id, values, rows),
-      remove: (id) => uc.remove(ownerId, id).pipe(concatMap(() => rows.load())),
-    },
+  const { page, read, section } = usePagedSection<SurrogateRead, SurrogateValues, SurrogateValues>(
+    () => uc.rows(ownerId),
+    { save: (id, values, held) => uc.save(ownerId, id, values, held), remove: (id) => uc.remove(ownerId, id) },
     [uc, ownerId],
   );
   // the agreements of the simulation's centers first; any agreement of the workspace can be chosen
@@ -102,21 +97,7 @@ function useSurrogates(
     return [...agreements].sort((a, b) => Number(used.has(b.id)) - Number(used.has(a.id)));
   }, [agreements, centers]);
   const categories = useCallback((agreementId: string) => uc.categories(agreementId), [uc]);
-  return { importer, contractTypes, rows, page, section, agreementOptions, categories };
-}
-
-/** The page of `rows` on screen: the first read on mount, then each one the step asks for. */
-function usePage(rows: PagedRows<SurrogateRead>): PagedState<SurrogateRead> {
-  const [page, setPage] = useState(rows.current);
-  useEffect(() => {
-    const shown = rows.state$.subscribe(setPage);
-    const first = rows.load({ offset: 0 }).subscribe({ error: () => undefined });
-    return () => {
-      shown.unsubscribe();
-      first.unsubscribe();
-    };
-  }, [rows]);
-  return page;
+  return { importer, contractTypes, page, read, section, agreementOptions, categories };
 }
 
 /**
@@ -138,7 +119,7 @@ export function SurrogatesStep({
   canEdit?: boolean;
   useCases?: SurrogatesStepUseCases;
 }) {
-  const { importer, contractTypes, rows, page, section, agreementOptions, categories } = useSurrogates(
+  const { importer, contractTypes, page, read, section, agreementOptions, categories } = useSurrogates(
     ownerId,
     centers,
     agreements,
@@ -146,10 +127,9 @@ export function SurrogatesStep({
   );
   const [importing, setImporting] = useState(false);
   const firstAgreement = centers?.[0]?.agreement_id ?? '';
-  const read = (query: { offset: number; q?: string }) => section.run(rows.load(query), { error: () => undefined });
   return (
     <ListSection
-      section={{ ...section, items: page.items }}
+      section={section}
       label="Subrogados"
       canEdit={canEdit}
       addLabel="Añadir subrogado"
@@ -168,7 +148,16 @@ export function SurrogatesStep({
         </>
       }
       onEdit={(s) => section.openEdit(s, surrogateValues(s))}
-      intro={<SurrogatesPageBar page={page} read={read} />}
+      intro={
+        <PagedListBar
+          label="Subrogados"
+          noun="subrogados"
+          one="subrogado"
+          searchLabel="Buscar subrogado"
+          page={page}
+          read={read}
+        />
+      }
       editLabel={(_, i) => `Editar subrogado ${page.offset + i + 1}`}
       deleteLabel={(_, i) => `Eliminar subrogado ${page.offset + i + 1}`}
       confirm={{ title: 'Eliminar subrogado', text: 'Vas a eliminar un subrogado, ¿estás seguro?' }}
@@ -198,30 +187,6 @@ export function SurrogatesStep({
         onClose={() => setImporting(false)}
       />
     </ListSection>
-  );
-}
-
-/** The step's search box and page buttons over the page on screen; `read` reads the page asked for. */
-function SurrogatesPageBar({
-  page,
-  read,
-}: {
-  page: PagedState<SurrogateRead>;
-  read(query: { offset: number; q?: string }): void;
-}) {
-  return (
-    <PagedListBar
-      label="Subrogados"
-      noun="subrogados"
-      one="subrogado"
-      searchLabel="Buscar subrogado"
-      search={page.q}
-      onSearch={(q) => read({ offset: 0, q })}
-      offset={page.offset}
-      limit={page.limit}
-      total={page.total}
-      onPage={(offset) => read({ offset })}
-    />
   );
 }
 

@@ -2,17 +2,31 @@ import { TOKENS } from '@licita/application';
 import type { HourlyTaskForm, HourlyTaskRead } from '@licita/domain';
 import { useService } from '../../app/container';
 import { ListSection } from '../../components/ListSection';
+import { PagedListBar } from '../../components/PagedListBar';
 import { usePositionedRows, type PositionedTabProps } from './usePositionedRows';
 import { frequencyText, TaskModal } from './TaskModal';
 import { FORM_TEXTS } from './messages';
 
 /** Tareas por horas: 'Añadir tarea', table Centro, Tarea, Horas y frecuencia, Puesto with edit / delete. */
 export function TasksTab({ canEdit = true, ...tab }: PositionedTabProps) {
-  const { section, editedRow, modal } = usePositionedRows<HourlyTaskRead, HourlyTaskForm>(useService(TOKENS.HourlyTasks), tab);
+  const { page, read, section, editedRow, modal } = usePositionedRows<HourlyTaskRead, HourlyTaskForm>(
+    useService(TOKENS.HourlyTasks),
+    tab,
+  );
   return (
     <ListSection
       section={section}
       label={FORM_TEXTS.hourlyTasks}
+      intro={
+        <PagedListBar
+          label={FORM_TEXTS.hourlyTasks}
+          noun="tareas"
+          one="tarea"
+          searchLabel="Buscar tarea"
+          page={page}
+          read={read}
+        />
+      }
       canEdit={canEdit}
       addLabel="Añadir tarea"
       onAdd={() => section.openNew()}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { servicePeriod } from '@licita/domain';
 import { WorkloadStep } from './WorkloadStep';
-import { FORM_SIMULATION_ID, seededContext, SimulationStoryApp } from '../../testing/simulationStories';
+import { FORM_SIMULATION_ID, seededContext, seedLongLists, SimulationStoryApp } from '../../testing/simulationStories';
 
 const meta: Meta<typeof WorkloadStep> = { title: 'Formulario de simulación/Carga de Trabajo', component: WorkloadStep };
 export default meta;
@@ -42,6 +42,13 @@ export const ShiftsEmpty: Story = {
   parameters: { expectText: 'No existen datos para mostrar' },
 };
 
+/** A big tender's 2,000 shifts: one page of 50 on screen, the search box and the pager. */
+export const ShiftsPaged: Story = {
+  name: 'Turnos fijos (2.000, por páginas)',
+  render: () => <SimulationStoryApp data={(f) => seedLongLists(f, 2000)}>{step(1)}</SimulationStoryApp>,
+  parameters: { expectText: '1–50 de 2.000 turnos' },
+};
+
 export const Tasks: Story = {
   name: 'Tareas por horas',
   render: () => <SimulationStoryApp>{step(2)}</SimulationStoryApp>,
@@ -52,6 +59,13 @@ export const TasksEmpty: Story = {
   name: 'Tareas por horas (vacía)',
   render: () => <SimulationStoryApp seed={false}>{step(2)}</SimulationStoryApp>,
   parameters: { expectText: 'No existen datos para mostrar' },
+};
+
+/** A big tender's 2,000 hourly tasks, a page at a time. */
+export const TasksPaged: Story = {
+  name: 'Tareas por horas (2.000, por páginas)',
+  render: () => <SimulationStoryApp data={(f) => seedLongLists(f, 2000)}>{step(2)}</SimulationStoryApp>,
+  parameters: { expectText: '1–50 de 2.000 tareas' },
 };
 
 /** A category left without position: Guardar shows 'Hay categorías sin puestos' (the play function empties and saves). */

@@ -1,17 +1,24 @@
 import type { Observable } from 'rxjs';
-import { TOKENS } from '@licita/application';
+import { TOKENS, type PagedRows, type PagedState } from '@licita/application';
 import type { CenterRead, PositionRead, ServicePeriod } from '@licita/domain';
 import { useService } from '../../app/container';
 import { useLoaded } from '../../app/subscriptions';
-import { useListSection, type ListSectionState } from '../../components/useListSection';
+import type { ListSectionState } from '../../components/useListSection';
+import { usePagedSection, type PageAsked } from '../../components/usePagedSection';
 import type { PositionedModalProps } from './positionedModal';
 
 const NO_POSITIONS: PositionRead[] = [];
 
-/** A simulation's rows saved within its service period (fixed shifts, hourly tasks). */
-export interface PeriodRows<Item, Form> {
-  list(simulationId: string): Observable<Item[]>;
-  save(simulationId: string, id: string | null, form: Form, period: ServicePeriod | null): Observable<unknown>;
+/** A simulation's rows saved within its service period (fixed shifts, hourly tasks), shown a page at a time. */
+export interface PeriodRows<Item extends { id: string }, Form> {
+  rows(simulationId: string): PagedRows<Item>;
+  save(
+    simulationId: string,
+    id: string | null,
+    form: Form,
+    period: ServicePeriod | null,
+    rows: PagedRows<Item>,
+  ): Observable<unknown>;
   remove(simulationId: string, id: string): Observable<unknown>;
 }
 
@@ -28,27 +35,31 @@ export interface PositionedTabProps {
 }
 
 /**
- * The rows' table state, the simulation's positions (for the table and the modal's choices) and the props of the
- * modal that edits a row, for a tab of rows tied to a center and a position.
+ * The rows' table state over the page on screen (`page`, `read` for its pager and search), the simulation's positions
+ * (for the table and the modal's choices) and the props of the modal that edits a row, for a tab of rows tied to a
+ * center and a position.
  */
 export function usePositionedRows<Item extends { id: string }, Form>(
-  rows: PeriodRows<Item, Form>,
+  uc: PeriodRows<Item, Form>,
   { simulationId, period, centers }: PositionedTabProps,
 ): {
   positions: PositionRead[];
+  page: PagedState<Item>;
+  read(query: PageAsked): void;
   section: ListSectionState<Item, Form>;
   editedRow: Item | null;
   modal: PositionedModalProps<Form>;
 } {
   const positionsUc = useService(TOKENS.CategoryPositions);
   const positions = useLoaded(() => positionsUc.positions(simulationId), NO_POSITIONS, [positionsUc, simulationId]);
-  const section = useListSection<Item, Form>(
+  // a save puts its row in place; a new or removed row reads the page again, never the whole list
+  const { page, read, section } = usePagedSection<Item, Form>(
+    () => uc.rows(simulationId),
     {
-      list: () => rows.list(simulationId),
-      save: (id, form) => rows.save(simulationId, id, form, period),
-      remove: (id) => rows.remove(simulationId, id),
+      save: (id, form, held) => uc.save(simulationId, id, form, period, held),
+      remove: (id) => uc.remove(simulationId, id),
     },
-    [rows, simulationId],
+    [uc, simulationId],
   );
   const modal: PositionedModalProps<Form> = {
     open: section.editing !== null,
@@ -60,5 +71,5 @@ export function usePositionedRows<Item extends { id: string }, Form>(
     onSubmit: (form) => section.submit(form),
     onClose: section.close,
   };
-  return { positions, section, editedRow: section.editing?.item ?? null, modal };
+  return { positions, page, read, section, editedRow: section.editing?.item ?? null, modal };
 }
