@@ -6,6 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { insertRows } from '../db/batch';
+import { MARKET_CPV } from '@licita/domain';
 import type { AwardEntry } from './award-entry';
 
 /** Every prefix of each code, 1 character and up ('90919200' → '9', '90', …, '90919200'). */
@@ -47,6 +48,8 @@ export async function storeEntries(
     if (entries.length === 0) return { entries: 0, lots: 0 };
     const ids = entries.map((e) => e.entry_id);
     await trx.deleteFrom('market_award').where('entry_id', 'in', ids).execute();
+    // the summary no longer holds: a prefix is answered by the query until the import computes it again
+    await trx.deleteFrom('market_summary').execute();
     await trx
       .insertInto('market_entry')
       .values(entries.map((e) => ({ entry_id: e.entry_id, updated: e.updated })))
@@ -118,19 +121,22 @@ export interface AwardFigureRow {
   winners: { name: string; lots: number }[];
 }
 
+/** The most frequent winners an answer lists. */
+export const WINNERS = 5;
+
 /**
  * Every figure of the set in one statement, its rows read once (migration 0026's covering index answers a NUTS
  * prefix without the table): counts, the quartiles (percentile_cont: linear between the closest ranks) of bidders
  * and discounts, the lots won at a discount below `ours` (none counted without it), those judged abnormally low
- * (art. 85), the discount bins and the most frequent winners.
+ * (art. 85), the discount bins and the most frequent winners; with `sorted`, the winning discounts in order too
+ * (float8send: 8 bytes each, big-endian), as the summary keeps them.
  */
-export async function awardFigures(
-  db: Kysely<Database>,
-  f: AwardFilter,
-  ours: number | undefined,
-  winners: number,
-): Promise<AwardFigureRow> {
-  const { rows } = await sql<AwardFigureRow>`
+function figuresQuery(f: AwardFilter, ours: number | undefined, sorted: boolean) {
+  const sortedDiscounts = sorted
+    ? sql`, (select coalesce(string_agg(float8send(discount_percent), ''::bytea order by discount_percent), ''::bytea)
+        from set where discount_percent is not null) as sorted_discounts`
+    : sql``;
+  return sql<AwardFigureRow>`
     with set as materialized (
       select unit_price, bidders, discount_percent, abnormal, winner, updated from market_award where ${conditions(f)}
     )
@@ -152,9 +158,74 @@ export async function awardFigures(
         from set where discount_percent is not null group by 1) b) as bins,
       (select coalesce(json_agg(json_build_object('name', name, 'lots', lots) order by lots desc, name), '[]'::json) from (
         select winner as name, count(*)::int as lots from set where not unit_price and winner is not null
-        group by winner order by count(*) desc, winner limit ${winners}) w) as winners
-    from set`.execute(db);
+        group by winner order by count(*) desc, winner limit ${WINNERS}) w) as winners
+      ${sortedDiscounts}
+    from set`;
+}
+
+/** The figures of the set, read by the query (any filter). */
+export async function awardFigures(db: Kysely<Database>, f: AwardFilter, ours: number | undefined): Promise<AwardFigureRow> {
+  const { rows } = await figuresQuery(f, ours, false).execute(db);
   return rows[0]!;
+}
+
+/** The columns of a summary row that are the query's figures (all but the share below our discount). */
+const SUMMARY_FIGURES = [
+  'lots',
+  'excluded_unit_price',
+  'with_bidders',
+  'single_bidder',
+  'with_discount',
+  'abnormal_judged',
+  'abnormal',
+  'bidders',
+  'discounts',
+  'latest_update',
+  'bins',
+  'winners',
+] as const;
+
+/** The NUTS prefixes summarised: communities (ES61) and provinces (ES618). */
+const SUMMARY_NUTS_LENGTHS = [4, 5];
+
+/**
+ * The summary (migration 0028) computed again from the stored lots: one row per community and province that has
+ * lots of the card's CPV prefix (MARKET_CPV, cleaning), each the figures query's own answer for that filter, so a summary-served answer is the
+ * query's. In one transaction: a reader sees the old rows or the new ones.
+ */
+export async function refreshSummary(db: Kysely<Database>): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('market_summary').execute();
+    const { rows } = await sql<{ nuts: string }>`
+      select distinct left(nuts_code, n) as nuts
+      from market_award, unnest(${SUMMARY_NUTS_LENGTHS}::int[]) as n
+      where cpv_prefixes @> array[${MARKET_CPV}]::text[] and length(nuts_code) >= n
+      order by 1`.execute(trx);
+    const columns = sql.join(SUMMARY_FIGURES.map((c) => sql.ref(c)));
+    for (const { nuts } of rows)
+      await sql`
+        insert into market_summary (cpv_prefix, nuts_prefix, ${columns}, sorted_discounts)
+        select ${MARKET_CPV}, ${nuts}, ${columns}, sorted_discounts
+        from (${figuresQuery({ cpv: MARKET_CPV, nuts }, undefined, true)}) f`.execute(trx);
+    return rows.length;
+  });
+}
+
+/** Whether the summary has any row (none: never computed, emptied by a store, or no lots of the card's CPV). */
+export async function hasSummary(db: Kysely<Database>): Promise<boolean> {
+  return (await db.selectFrom('market_summary').select('nuts_prefix').limit(1).executeTakeFirst()) !== undefined;
+}
+
+export type SummaryRow = Omit<AwardFigureRow, 'below_discount'> & { sorted_discounts: Uint8Array };
+
+/** The summary row of a CPV and NUTS prefix, or undefined when there is none (none computed, or no lots). */
+export async function summaryFigures(db: Kysely<Database>, cpv: string, nuts: string): Promise<SummaryRow | undefined> {
+  return db
+    .selectFrom('market_summary')
+    .select([...SUMMARY_FIGURES, 'sorted_discounts'])
+    .where('cpv_prefix', '=', cpv)
+    .where('nuts_prefix', '=', nuts)
+    .executeTakeFirst();
 }
 
 /** The plan (EXPLAIN ANALYZE) of the rows the figures read for the community with most provinces (Castilla y León, ES41): bench:market --explain. */

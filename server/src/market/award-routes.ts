@@ -4,10 +4,12 @@
  */
 import type { ConfigHandlers } from '../http/context';
 import { badRequest } from '../http/errors';
-import { BINS, BIN_WIDTH, awardFigures, type AwardFilter } from './award-repository';
+import { countBelow } from '@licita/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { BINS, BIN_WIDTH, awardFigures, summaryFigures, type AwardFigureRow, type AwardFilter } from './award-repository';
 
 export const MARKET_SOURCE = 'Plataforma de Contratación del Sector Público';
-const WINNERS = 5;
 
 const quartiles = (values: number[] | null) => {
   if (!values || values.some((v) => v === null)) return null;
@@ -25,12 +27,33 @@ function binsOf(bins: { bin: number; lots: number }[]) {
   }));
 }
 
+/** The discounts a summary keeps sorted (8 bytes each, big-endian), as numbers. */
+function sortedDiscounts(bytes: Uint8Array): Float64Array {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const values = new Float64Array(bytes.byteLength / 8);
+  for (let i = 0; i < values.length; i++) values[i] = view.getFloat64(i * 8);
+  return values;
+}
+
+/**
+ * The card's filter (a CPV and a NUTS prefix, nothing else) is read from the summary computed after the import
+ * (one row, the share below our discount by a binary search of its sorted discounts); any other filter, or a prefix
+ * the summary lacks, by the query.
+ */
+async function figuresOf(db: Kysely<Database>, filter: AwardFilter, ours: number | undefined): Promise<AwardFigureRow> {
+  const { cpv, nuts, authority, from, to } = filter;
+  const summary = cpv && nuts && !authority && !from && !to ? await summaryFigures(db, cpv, nuts) : undefined;
+  if (!summary) return awardFigures(db, filter, ours);
+  const { sorted_discounts, ...figures } = summary;
+  return { ...figures, below_discount: ours === undefined ? 0 : countBelow(sortedDiscounts(sorted_discounts), ours) };
+}
+
 export const marketHandlers = {
   async getMarketAwards({ query, deps }) {
     const { discount, ...filter }: AwardFilter & { discount?: number } = query;
     if (filter.from && filter.to && filter.from > filter.to)
       throw badRequest('La fecha «desde» no puede ser posterior a la fecha «hasta».', 'from');
-    const row = await awardFigures(deps.db, filter, discount, WINNERS);
+    const row = await figuresOf(deps.db, filter, discount);
     return {
       lots: row.lots,
       excluded_unit_price: row.excluded_unit_price,

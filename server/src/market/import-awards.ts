@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { PlacspFileError } from '../placsp/xml-tree';
 import { awardEntryOf, type AwardEntry } from './award-entry';
-import { analyseAwards, storeEntries } from './award-repository';
+import { analyseAwards, hasSummary, refreshSummary, storeEntries } from './award-repository';
 import { atomEntries } from './entry-stream';
 import { isZipFile, pageStream, zipPages } from './zip-pages';
 
@@ -90,5 +90,7 @@ export async function importAwards(
   const run = new AwardImport(db, progress, now);
   for (const file of files) await importFile(run, file);
   if (run.totals.stored > 0) await analyseAwards(db);
+  // storing emptied the summary; one never computed (lots stored before it existed) is computed by any import
+  if (run.totals.stored > 0 || !(await hasSummary(db))) await refreshSummary(db);
   return run.totals;
 }
