@@ -5,7 +5,6 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { insertRows } from '../db/batch';
 import { MARKET_CPV } from '@licita/domain';
 import type { AwardEntry } from './award-entry';
 
@@ -25,11 +24,8 @@ async function newerEntries(db: Kysely<Database>, batch: readonly AwardEntry[]):
     const seen = latest.get(e.entry_id);
     if (!seen || instant(e.updated) > instant(seen.updated)) latest.set(e.entry_id, e);
   }
-  const stored = await db
-    .selectFrom('market_entry')
-    .select(['entry_id', 'updated'])
-    .where('entry_id', 'in', [...latest.keys()])
-    .execute();
+  const { rows: stored } = await sql<{ entry_id: string; updated: Date | string }>`
+    select entry_id, updated from market_entry where entry_id = any(${[...latest.keys()]}::text[])`.execute(db);
   const storedAt = new Map(stored.map((r) => [r.entry_id, instant(r.updated)]));
   return [...latest.values()].filter((e) => {
     const at = storedAt.get(e.entry_id);
@@ -37,7 +33,15 @@ async function newerEntries(db: Kysely<Database>, batch: readonly AwardEntry[]):
   });
 }
 
-/** Stores a batch of entries; answers how many were new or replaced and how many awarded lots they hold. */
+/** The market_award columns a stored lot fills, in the order of the batch's JSON records. */
+const AWARD_COLUMNS = sql.raw(`entry_id, lot_id, updated, cpv_codes, cpv_prefixes, nuts_code, nuts_prefixes, authority,
+  award_date, budget, bidders, lower_offer, higher_offer, winner, awarded, unit_price, discount_percent, abnormal`);
+
+/**
+ * Stores a batch of entries; answers how many were new or replaced and how many awarded lots they hold. The lots go
+ * as one JSON parameter read by jsonb_to_recordset, not as a statement of thousands of values: the import's memory
+ * holds one string per batch instead of a query tree and a parameter per value (docs/performance.md).
+ */
 export async function storeEntries(
   db: Kysely<Database>,
   batch: readonly AwardEntry[],
@@ -47,25 +51,37 @@ export async function storeEntries(
     const entries = await newerEntries(trx, batch);
     if (entries.length === 0) return { entries: 0, lots: 0 };
     const ids = entries.map((e) => e.entry_id);
-    await trx.deleteFrom('market_award').where('entry_id', 'in', ids).execute();
+    await sql`delete from market_award where entry_id = any(${ids}::text[])`.execute(trx);
     // the summary no longer holds: a prefix is answered by the query until the import computes it again
     await trx.deleteFrom('market_summary').execute();
-    await trx
-      .insertInto('market_entry')
-      .values(entries.map((e) => ({ entry_id: e.entry_id, updated: e.updated })))
-      .onConflict((oc) => oc.column('entry_id').doUpdateSet((eb) => ({ updated: eb.ref('excluded.updated') })))
-      .execute();
-    const rows = entries.flatMap((e) =>
-      e.lots.map((lot) => ({
-        ...lot,
-        entry_id: e.entry_id,
-        updated: e.updated,
-        cpv_prefixes: prefixesOf(lot.cpv_codes),
-        nuts_prefixes: prefixesOf(lot.nuts_code ? [lot.nuts_code] : []),
-      })),
+    await sql`
+      insert into market_entry (entry_id, updated)
+      select * from unnest(${ids}::text[], ${entries.map((e) => e.updated)}::timestamptz[])
+      on conflict (entry_id) do update set updated = excluded.updated`.execute(trx);
+    let lots = 0;
+    const records = JSON.stringify(
+      entries.flatMap((e) =>
+        e.lots.map((lot) => {
+          lots += 1;
+          return {
+            ...lot,
+            entry_id: e.entry_id,
+            updated: e.updated,
+            cpv_prefixes: prefixesOf(lot.cpv_codes),
+            nuts_prefixes: prefixesOf(lot.nuts_code ? [lot.nuts_code] : []),
+          };
+        }),
+      ),
     );
-    await insertRows(trx, 'market_award', rows);
-    return { entries: entries.length, lots: rows.length };
+    await sql`
+      insert into market_award (${AWARD_COLUMNS})
+      select ${AWARD_COLUMNS} from jsonb_to_recordset(${records}::jsonb) as r (
+        entry_id text, lot_id text, updated timestamptz, cpv_codes text[], cpv_prefixes text[], nuts_code text,
+        nuts_prefixes text[], authority text, award_date date, budget float8, bidders integer, lower_offer float8,
+        higher_offer float8, winner text, awarded float8, unit_price boolean, discount_percent float8, abnormal boolean)`.execute(
+      trx,
+    );
+    return { entries: entries.length, lots };
   });
 }
 

@@ -43,7 +43,9 @@ class AwardImport {
     for await (const entry of atomEntries(chunks)) {
       this.totals.entries += 1;
       const award = awardEntryOf(entry);
-      if (award) this.batch.push(award);
+      // a copy: the entry's strings are slices of the page's text, and a batch holding them would keep every
+      // chunk of text its entries came from alive (most of the import's heap growth, docs/performance.md)
+      if (award) this.batch.push(structuredClone(award));
       if (this.batch.length >= BATCH_ENTRIES) await this.flush(file);
     }
   }
