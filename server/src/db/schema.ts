@@ -536,6 +536,8 @@ export interface MarketSummaryTable {
   winners: ColumnType<{ name: string; lots: number }[], never, never>;
   /** The set's winning discounts in ascending order, 8 bytes each (float8send: big-endian). */
   sorted_discounts: Uint8Array;
+  /** The same for every row of one computation (a UUID): a row's sorted discounts are cached under it. */
+  refresh_id: string;
 }
 
 /** One awarded lot of an entry (lot_id '' for a tender without lots); amounts without VAT. */

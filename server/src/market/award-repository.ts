@@ -3,6 +3,7 @@
  * lots and an equal or earlier one skipped, and the figures of a set of lots, answered by the GIN and b-tree
  * indexes of the filter.
  */
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { MARKET_CPV } from '@licita/domain';
@@ -210,6 +211,7 @@ const SUMMARY_NUTS_LENGTHS = [4, 5];
  * query's. In one transaction: a reader sees the old rows or the new ones.
  */
 export async function refreshSummary(db: Kysely<Database>): Promise<number> {
+  const refreshId = randomUUID();
   return db.transaction().execute(async (trx) => {
     await trx.deleteFrom('market_summary').execute();
     const { rows } = await sql<{ nuts: string }>`
@@ -220,8 +222,8 @@ export async function refreshSummary(db: Kysely<Database>): Promise<number> {
     const columns = sql.join(SUMMARY_FIGURES.map((c) => sql.ref(c)));
     for (const { nuts } of rows)
       await sql`
-        insert into market_summary (cpv_prefix, nuts_prefix, ${columns}, sorted_discounts)
-        select ${MARKET_CPV}, ${nuts}, ${columns}, sorted_discounts
+        insert into market_summary (cpv_prefix, nuts_prefix, ${columns}, sorted_discounts, refresh_id)
+        select ${MARKET_CPV}, ${nuts}, ${columns}, sorted_discounts, ${refreshId}
         from (${figuresQuery({ cpv: MARKET_CPV, nuts }, undefined, true)}) f`.execute(trx);
     return rows.length;
   });
@@ -232,16 +234,34 @@ export async function hasSummary(db: Kysely<Database>): Promise<boolean> {
   return (await db.selectFrom('market_summary').select('nuts_prefix').limit(1).executeTakeFirst()) !== undefined;
 }
 
-export type SummaryRow = Omit<AwardFigureRow, 'below_discount'> & { sorted_discounts: Uint8Array };
+export type SummaryRow = Omit<AwardFigureRow, 'below_discount'> & { refresh_id: string };
 
-/** The summary row of a CPV and NUTS prefix, or undefined when there is none (none computed, or no lots). */
+/**
+ * The summary row of a CPV and NUTS prefix without its sorted discounts (a community's are some 500 kB, most of a
+ * read's time), or undefined when there is none (none computed, or no lots).
+ */
 export async function summaryFigures(db: Kysely<Database>, cpv: string, nuts: string): Promise<SummaryRow | undefined> {
   return db
     .selectFrom('market_summary')
-    .select([...SUMMARY_FIGURES, 'sorted_discounts'])
+    .select([...SUMMARY_FIGURES, 'refresh_id'])
     .where('cpv_prefix', '=', cpv)
     .where('nuts_prefix', '=', nuts)
     .executeTakeFirst();
+}
+
+/** The row's sorted discounts (8 bytes each, big-endian) if the row is still that computation's, else undefined. */
+export async function summaryDiscounts(
+  db: Kysely<Database>,
+  row: { cpv: string; nuts: string; refreshId: string },
+): Promise<Uint8Array | undefined> {
+  const found = await db
+    .selectFrom('market_summary')
+    .select('sorted_discounts')
+    .where('cpv_prefix', '=', row.cpv)
+    .where('nuts_prefix', '=', row.nuts)
+    .where('refresh_id', '=', row.refreshId)
+    .executeTakeFirst();
+  return found?.sorted_discounts;
 }
 
 /** The plan (EXPLAIN ANALYZE) of the rows the figures read for the community with most provinces (Castilla y León, ES41): bench:market --explain. */

@@ -7,6 +7,7 @@ import { badRequest } from '../http/errors';
 import { countBelow } from '@licita/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { sortedDiscounts } from './summary-discounts';
 import { BINS, BIN_WIDTH, awardFigures, summaryFigures, type AwardFigureRow, type AwardFilter } from './award-repository';
 
 export const MARKET_SOURCE = 'Plataforma de Contratación del Sector Público';
@@ -27,25 +28,22 @@ function binsOf(bins: { bin: number; lots: number }[]) {
   }));
 }
 
-/** The discounts a summary keeps sorted (8 bytes each, big-endian), as numbers. */
-function sortedDiscounts(bytes: Uint8Array): Float64Array {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const values = new Float64Array(bytes.byteLength / 8);
-  for (let i = 0; i < values.length; i++) values[i] = view.getFloat64(i * 8);
-  return values;
-}
-
 /**
  * The card's filter (a CPV and a NUTS prefix, nothing else) is read from the summary computed after the import
- * (one row, the share below our discount by a binary search of its sorted discounts); any other filter, or a prefix
- * the summary lacks, by the query.
+ * (one row; the share below our discount by a binary search of its sorted discounts, which this process keeps
+ * decoded); any other filter, or a prefix the summary lacks, by the query.
  */
 async function figuresOf(db: Kysely<Database>, filter: AwardFilter, ours: number | undefined): Promise<AwardFigureRow> {
   const { cpv, nuts, authority, from, to } = filter;
-  const summary = cpv && nuts && !authority && !from && !to ? await summaryFigures(db, cpv, nuts) : undefined;
-  if (!summary) return awardFigures(db, filter, ours);
-  const { sorted_discounts, ...figures } = summary;
-  return { ...figures, below_discount: ours === undefined ? 0 : countBelow(sortedDiscounts(sorted_discounts), ours) };
+  const card = cpv && nuts && !authority && !from && !to ? { cpv, nuts } : null;
+  const summary = card && (await summaryFigures(db, card.cpv, card.nuts));
+  if (!card || !summary) return awardFigures(db, filter, ours);
+  const { refresh_id: refreshId, ...figures } = summary;
+  if (ours === undefined) return { ...figures, below_discount: 0 };
+  const sorted = await sortedDiscounts(db, { ...card, refreshId });
+  // recomputed between the two reads: the query answers
+  if (!sorted) return awardFigures(db, filter, ours);
+  return { ...figures, below_discount: countBelow(sorted, ours) };
 }
 
 export const marketHandlers = {

@@ -3,7 +3,8 @@
  * prefix (909, cleaning), one row per province and community that has lots, computed after an import, so the card's
  * answer reads one row instead of every lot of its set. Each row holds what the figures query answers (counts,
  * quartiles, bins, winners) and the set's winning discounts sorted (float8send, 8 bytes each), so the share below
- * our discount is a binary search. Storing lots empties it; a prefix without a row is answered by the query.
+ * our discount is a binary search. Storing lots empties it; a prefix without a row is answered by the query. Each
+ * computation has its own `refresh_id`, so a server keeps the decoded discounts of a row until it is recomputed.
  */
 import type { Kysely } from 'kysely';
 import { runStatements } from '../statements';
@@ -27,6 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       bins json not null,
       winners json not null,
       sorted_discounts bytea not null,
+      refresh_id text not null,
       primary key (cpv_prefix, nuts_prefix)
     );`,
   );
