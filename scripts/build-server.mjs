@@ -23,6 +23,8 @@ const entryPoints = {
   'password-strength-thread': join(src, 'auth', 'password-strength-thread.ts'),
   // the engine's benchmark measures the engine as production runs it: compiled (npm run bench:engine)
   'bench-engine': join(src, 'cli', 'bench-engine.ts'),
+  // the market's benchmark measures the import's memory as the operator's compiled `import-awards` uses it
+  'bench-market': join(src, 'cli', 'bench-market.ts'),
   ...Object.fromEntries(migrations.map((f) => [`migrations/${f.replace(/\.ts$/, '')}`, join(src, 'db', 'migrations', f)])),
 };
 

@@ -517,6 +517,29 @@ export interface MarketFetchTable {
   lots: number;
 }
 
+/** The figures of a CPV and NUTS prefix, computed after an import (migration 0028, award-repository.ts). */
+export interface MarketSummaryTable {
+  cpv_prefix: string;
+  nuts_prefix: string;
+  lots: number;
+  excluded_unit_price: number;
+  with_bidders: number;
+  single_bidder: number;
+  with_discount: number;
+  abnormal_judged: number;
+  abnormal: number;
+  bidders: number[] | null;
+  discounts: number[] | null;
+  latest_update: string | null;
+  /** Written by the figures query itself (refreshSummary), never from values. */
+  bins: ColumnType<{ bin: number; lots: number }[], never, never>;
+  winners: ColumnType<{ name: string; lots: number }[], never, never>;
+  /** The set's winning discounts in ascending order, 8 bytes each (float8send: big-endian). */
+  sorted_discounts: Uint8Array;
+  /** The same for every row of one computation (a UUID): a row's sorted discounts are cached under it. */
+  refresh_id: string;
+}
+
 /** One awarded lot of an entry (lot_id '' for a tender without lots); amounts without VAT. */
 export interface MarketAwardTable {
   entry_id: string;
@@ -576,4 +599,5 @@ export interface Database {
   market_entry: MarketEntryTable;
   market_award: MarketAwardTable;
   market_fetch: MarketFetchTable;
+  market_summary: MarketSummaryTable;
 }

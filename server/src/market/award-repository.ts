@@ -3,9 +3,10 @@
  * lots and an equal or earlier one skipped, and the figures of a set of lots, answered by the GIN and b-tree
  * indexes of the filter.
  */
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { insertRows } from '../db/batch';
+import { MARKET_CPV } from '@licita/domain';
 import type { AwardEntry } from './award-entry';
 
 /** Every prefix of each code, 1 character and up ('90919200' → '9', '90', …, '90919200'). */
@@ -24,11 +25,8 @@ async function newerEntries(db: Kysely<Database>, batch: readonly AwardEntry[]):
     const seen = latest.get(e.entry_id);
     if (!seen || instant(e.updated) > instant(seen.updated)) latest.set(e.entry_id, e);
   }
-  const stored = await db
-    .selectFrom('market_entry')
-    .select(['entry_id', 'updated'])
-    .where('entry_id', 'in', [...latest.keys()])
-    .execute();
+  const { rows: stored } = await sql<{ entry_id: string; updated: Date | string }>`
+    select entry_id, updated from market_entry where entry_id = any(${[...latest.keys()]}::text[])`.execute(db);
   const storedAt = new Map(stored.map((r) => [r.entry_id, instant(r.updated)]));
   return [...latest.values()].filter((e) => {
     const at = storedAt.get(e.entry_id);
@@ -36,7 +34,15 @@ async function newerEntries(db: Kysely<Database>, batch: readonly AwardEntry[]):
   });
 }
 
-/** Stores a batch of entries; answers how many were new or replaced and how many awarded lots they hold. */
+/** The market_award columns a stored lot fills, in the order of the batch's JSON records. */
+const AWARD_COLUMNS = sql.raw(`entry_id, lot_id, updated, cpv_codes, cpv_prefixes, nuts_code, nuts_prefixes, authority,
+  award_date, budget, bidders, lower_offer, higher_offer, winner, awarded, unit_price, discount_percent, abnormal`);
+
+/**
+ * Stores a batch of entries; answers how many were new or replaced and how many awarded lots they hold. The lots go
+ * as one JSON parameter read by jsonb_to_recordset, not as a statement of thousands of values: the import's memory
+ * holds one string per batch instead of a query tree and a parameter per value (docs/performance.md).
+ */
 export async function storeEntries(
   db: Kysely<Database>,
   batch: readonly AwardEntry[],
@@ -46,23 +52,37 @@ export async function storeEntries(
     const entries = await newerEntries(trx, batch);
     if (entries.length === 0) return { entries: 0, lots: 0 };
     const ids = entries.map((e) => e.entry_id);
-    await trx.deleteFrom('market_award').where('entry_id', 'in', ids).execute();
-    await trx
-      .insertInto('market_entry')
-      .values(entries.map((e) => ({ entry_id: e.entry_id, updated: e.updated })))
-      .onConflict((oc) => oc.column('entry_id').doUpdateSet((eb) => ({ updated: eb.ref('excluded.updated') })))
-      .execute();
-    const rows = entries.flatMap((e) =>
-      e.lots.map((lot) => ({
-        ...lot,
-        entry_id: e.entry_id,
-        updated: e.updated,
-        cpv_prefixes: prefixesOf(lot.cpv_codes),
-        nuts_prefixes: prefixesOf(lot.nuts_code ? [lot.nuts_code] : []),
-      })),
+    await sql`delete from market_award where entry_id = any(${ids}::text[])`.execute(trx);
+    // the summary no longer holds: a prefix is answered by the query until the import computes it again
+    await trx.deleteFrom('market_summary').execute();
+    await sql`
+      insert into market_entry (entry_id, updated)
+      select * from unnest(${ids}::text[], ${entries.map((e) => e.updated)}::timestamptz[])
+      on conflict (entry_id) do update set updated = excluded.updated`.execute(trx);
+    let lots = 0;
+    const records = JSON.stringify(
+      entries.flatMap((e) =>
+        e.lots.map((lot) => {
+          lots += 1;
+          return {
+            ...lot,
+            entry_id: e.entry_id,
+            updated: e.updated,
+            cpv_prefixes: prefixesOf(lot.cpv_codes),
+            nuts_prefixes: prefixesOf(lot.nuts_code ? [lot.nuts_code] : []),
+          };
+        }),
+      ),
     );
-    await insertRows(trx, 'market_award', rows);
-    return { entries: entries.length, lots: rows.length };
+    await sql`
+      insert into market_award (${AWARD_COLUMNS})
+      select ${AWARD_COLUMNS} from jsonb_to_recordset(${records}::jsonb) as r (
+        entry_id text, lot_id text, updated timestamptz, cpv_codes text[], cpv_prefixes text[], nuts_code text,
+        nuts_prefixes text[], authority text, award_date date, budget float8, bidders integer, lower_offer float8,
+        higher_offer float8, winner text, awarded float8, unit_price boolean, discount_percent float8, abnormal boolean)`.execute(
+      trx,
+    );
+    return { entries: entries.length, lots };
   });
 }
 
@@ -118,19 +138,22 @@ export interface AwardFigureRow {
   winners: { name: string; lots: number }[];
 }
 
+/** The most frequent winners an answer lists. */
+export const WINNERS = 5;
+
 /**
  * Every figure of the set in one statement, its rows read once (migration 0026's covering index answers a NUTS
  * prefix without the table): counts, the quartiles (percentile_cont: linear between the closest ranks) of bidders
  * and discounts, the lots won at a discount below `ours` (none counted without it), those judged abnormally low
- * (art. 85), the discount bins and the most frequent winners.
+ * (art. 85), the discount bins and the most frequent winners; with `sorted`, the winning discounts in order too
+ * (float8send: 8 bytes each, big-endian), as the summary keeps them.
  */
-export async function awardFigures(
-  db: Kysely<Database>,
-  f: AwardFilter,
-  ours: number | undefined,
-  winners: number,
-): Promise<AwardFigureRow> {
-  const { rows } = await sql<AwardFigureRow>`
+function figuresQuery(f: AwardFilter, ours: number | undefined, sorted: boolean) {
+  const sortedDiscounts = sorted
+    ? sql`, (select coalesce(string_agg(float8send(discount_percent), ''::bytea order by discount_percent), ''::bytea)
+        from set where discount_percent is not null) as sorted_discounts`
+    : sql``;
+  return sql<AwardFigureRow>`
     with set as materialized (
       select unit_price, bidders, discount_percent, abnormal, winner, updated from market_award where ${conditions(f)}
     )
@@ -152,9 +175,93 @@ export async function awardFigures(
         from set where discount_percent is not null group by 1) b) as bins,
       (select coalesce(json_agg(json_build_object('name', name, 'lots', lots) order by lots desc, name), '[]'::json) from (
         select winner as name, count(*)::int as lots from set where not unit_price and winner is not null
-        group by winner order by count(*) desc, winner limit ${winners}) w) as winners
-    from set`.execute(db);
+        group by winner order by count(*) desc, winner limit ${WINNERS}) w) as winners
+      ${sortedDiscounts}
+    from set`;
+}
+
+/** The figures of the set, read by the query (any filter). */
+export async function awardFigures(db: Kysely<Database>, f: AwardFilter, ours: number | undefined): Promise<AwardFigureRow> {
+  const { rows } = await figuresQuery(f, ours, false).execute(db);
   return rows[0]!;
+}
+
+/** The columns of a summary row that are the query's figures (all but the share below our discount). */
+const SUMMARY_FIGURES = [
+  'lots',
+  'excluded_unit_price',
+  'with_bidders',
+  'single_bidder',
+  'with_discount',
+  'abnormal_judged',
+  'abnormal',
+  'bidders',
+  'discounts',
+  'latest_update',
+  'bins',
+  'winners',
+] as const;
+
+/** The NUTS prefixes summarised: communities (ES61) and provinces (ES618). */
+const SUMMARY_NUTS_LENGTHS = [4, 5];
+
+/**
+ * The summary (migration 0028) computed again from the stored lots: one row per community and province that has
+ * lots of the card's CPV prefix (MARKET_CPV, cleaning), each the figures query's own answer for that filter, so a summary-served answer is the
+ * query's. In one transaction: a reader sees the old rows or the new ones.
+ */
+export async function refreshSummary(db: Kysely<Database>): Promise<number> {
+  const refreshId = randomUUID();
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('market_summary').execute();
+    const { rows } = await sql<{ nuts: string }>`
+      select distinct left(nuts_code, n) as nuts
+      from market_award, unnest(${SUMMARY_NUTS_LENGTHS}::int[]) as n
+      where cpv_prefixes @> array[${MARKET_CPV}]::text[] and length(nuts_code) >= n
+      order by 1`.execute(trx);
+    const columns = sql.join(SUMMARY_FIGURES.map((c) => sql.ref(c)));
+    for (const { nuts } of rows)
+      await sql`
+        insert into market_summary (cpv_prefix, nuts_prefix, ${columns}, sorted_discounts, refresh_id)
+        select ${MARKET_CPV}, ${nuts}, ${columns}, sorted_discounts, ${refreshId}
+        from (${figuresQuery({ cpv: MARKET_CPV, nuts }, undefined, true)}) f`.execute(trx);
+    return rows.length;
+  });
+}
+
+/** Whether the summary has any row (none: never computed, emptied by a store, or no lots of the card's CPV). */
+export async function hasSummary(db: Kysely<Database>): Promise<boolean> {
+  return (await db.selectFrom('market_summary').select('nuts_prefix').limit(1).executeTakeFirst()) !== undefined;
+}
+
+export type SummaryRow = Omit<AwardFigureRow, 'below_discount'> & { refresh_id: string };
+
+/**
+ * The summary row of a CPV and NUTS prefix without its sorted discounts (a community's are some 500 kB, most of a
+ * read's time), or undefined when there is none (none computed, or no lots).
+ */
+export async function summaryFigures(db: Kysely<Database>, cpv: string, nuts: string): Promise<SummaryRow | undefined> {
+  return db
+    .selectFrom('market_summary')
+    .select([...SUMMARY_FIGURES, 'refresh_id'])
+    .where('cpv_prefix', '=', cpv)
+    .where('nuts_prefix', '=', nuts)
+    .executeTakeFirst();
+}
+
+/** The row's sorted discounts (8 bytes each, big-endian) if the row is still that computation's, else undefined. */
+export async function summaryDiscounts(
+  db: Kysely<Database>,
+  row: { cpv: string; nuts: string; refreshId: string },
+): Promise<Uint8Array | undefined> {
+  const found = await db
+    .selectFrom('market_summary')
+    .select('sorted_discounts')
+    .where('cpv_prefix', '=', row.cpv)
+    .where('nuts_prefix', '=', row.nuts)
+    .where('refresh_id', '=', row.refreshId)
+    .executeTakeFirst();
+  return found?.sorted_discounts;
 }
 
 /** The plan (EXPLAIN ANALYZE) of the rows the figures read for the community with most provinces (Castilla y León, ES41): bench:market --explain. */

@@ -4,10 +4,13 @@
  */
 import type { ConfigHandlers } from '../http/context';
 import { badRequest } from '../http/errors';
-import { BINS, BIN_WIDTH, awardFigures, type AwardFilter } from './award-repository';
+import { countBelow } from '@licita/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { sortedDiscounts } from './summary-discounts';
+import { BINS, BIN_WIDTH, awardFigures, summaryFigures, type AwardFigureRow, type AwardFilter } from './award-repository';
 
 export const MARKET_SOURCE = 'Plataforma de Contratación del Sector Público';
-const WINNERS = 5;
 
 const quartiles = (values: number[] | null) => {
   if (!values || values.some((v) => v === null)) return null;
@@ -25,12 +28,30 @@ function binsOf(bins: { bin: number; lots: number }[]) {
   }));
 }
 
+/**
+ * The card's filter (a CPV and a NUTS prefix, nothing else) is read from the summary computed after the import
+ * (one row; the share below our discount by a binary search of its sorted discounts, which this process keeps
+ * decoded); any other filter, or a prefix the summary lacks, by the query.
+ */
+async function figuresOf(db: Kysely<Database>, filter: AwardFilter, ours: number | undefined): Promise<AwardFigureRow> {
+  const { cpv, nuts, authority, from, to } = filter;
+  const card = cpv && nuts && !authority && !from && !to ? { cpv, nuts } : null;
+  const summary = card && (await summaryFigures(db, card.cpv, card.nuts));
+  if (!card || !summary) return awardFigures(db, filter, ours);
+  const { refresh_id: refreshId, ...figures } = summary;
+  if (ours === undefined) return { ...figures, below_discount: 0 };
+  const sorted = await sortedDiscounts(db, { ...card, refreshId });
+  // recomputed between the two reads: the query answers
+  if (!sorted) return awardFigures(db, filter, ours);
+  return { ...figures, below_discount: countBelow(sorted, ours) };
+}
+
 export const marketHandlers = {
   async getMarketAwards({ query, deps }) {
     const { discount, ...filter }: AwardFilter & { discount?: number } = query;
     if (filter.from && filter.to && filter.from > filter.to)
       throw badRequest('La fecha «desde» no puede ser posterior a la fecha «hasta».', 'from');
-    const row = await awardFigures(deps.db, filter, discount, WINNERS);
+    const row = await figuresOf(deps.db, filter, discount);
     return {
       lots: row.lots,
       excluded_unit_price: row.excluded_unit_price,

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { PlacspFileError } from '../placsp/xml-tree';
 import { awardEntryOf, type AwardEntry } from './award-entry';
-import { analyseAwards, storeEntries } from './award-repository';
+import { analyseAwards, hasSummary, refreshSummary, storeEntries } from './award-repository';
 import { atomEntries } from './entry-stream';
 import { isZipFile, pageStream, zipPages } from './zip-pages';
 
@@ -43,7 +43,9 @@ class AwardImport {
     for await (const entry of atomEntries(chunks)) {
       this.totals.entries += 1;
       const award = awardEntryOf(entry);
-      if (award) this.batch.push(award);
+      // a copy: the entry's strings are slices of the page's text, and a batch holding them would keep every
+      // chunk of text its entries came from alive (most of the import's heap growth, docs/performance.md)
+      if (award) this.batch.push(structuredClone(award));
       if (this.batch.length >= BATCH_ENTRIES) await this.flush(file);
     }
   }
@@ -90,5 +92,7 @@ export async function importAwards(
   const run = new AwardImport(db, progress, now);
   for (const file of files) await importFile(run, file);
   if (run.totals.stored > 0) await analyseAwards(db);
+  // storing emptied the summary; one never computed (lots stored before it existed) is computed by any import
+  if (run.totals.stored > 0 || !(await hasSummary(db))) await refreshSummary(db);
   return run.totals;
 }

@@ -86,6 +86,16 @@ describe.each(await targets())('the scheduled fetch of the monthly award archive
     expect(figures.lots).toBe(3);
     expect(figures.discount_percent.median).toBeCloseTo(20, 6);
     expect(figures.bidders.median).toBe(3);
+    // the job computed the card's summary after importing: Sevilla and Andalucía, each with its three lots
+    const summary = await t.database.db
+      .selectFrom('market_summary')
+      .select(['nuts_prefix', 'lots'])
+      .orderBy('nuts_prefix')
+      .execute();
+    expect(summary).toEqual([
+      { nuts_prefix: 'ES61', lots: 3 },
+      { nuts_prefix: 'ES618', lots: 3 },
+    ]);
   });
 
   it('the same day nothing is fetched; the next day only the current month, and nothing counts twice', async () => {
