@@ -30,7 +30,6 @@ import {
 import {
   COMMON_MESSAGES,
   checkBidInputs,
-  checkMaterialCost,
   checkPreviousStudyBasicData,
   checkSurrogate,
   launchOutcome,
@@ -47,8 +46,6 @@ import {
   validateParametersForm,
   type AgreementListItem,
   type BidInputsForm,
-  type ContractTypeRead,
-  type MaterialCostForm,
   type PreviousStudy,
   type PreviousStudyBasicDataForm,
   type ParametersForm,
@@ -57,21 +54,19 @@ import {
   type SimulationMaterialCostRead,
   type SurrogateForm,
   type SurrogateRead,
-  type WorkspaceMaterialCost,
   pageOf,
 } from '@licita/domain';
 import { toApiError } from '../errors';
-import { surrogateHours, type OtherCostsUseCase, type SurrogatesUseCase } from '../simulations/simulation-form';
-import { PAGE_SIZE, PagedRows, savedCheckedRow } from '../core/paged-list';
+import { otherCostsOver, surrogateHours, surrogatesOver } from '../simulations/simulation-form';
+import { PAGE_SIZE, PagedRows } from '../core/paged-list';
 import { checkName, SimulationNameError } from '../core/name-rule';
-import { call, checked, handled, handledCall, InputFormError, upsert, workspaceId } from '../core/form-calls';
+import { call, handled, handledCall, InputFormError, workspaceId } from '../core/form-calls';
 import { spreadsheetImportOf } from '../simulations/imports';
 import { pollUntil } from '../core/polling';
 import { sessionOrOwnFailure, showing } from '../core/failures';
 import { AGREEMENT_PORTS } from '../agreements/ports';
 import { CORE_PORTS } from '../core/ports';
 import { PREVIOUS_STUDY_PORTS } from './ports';
-import { SIMULATION_PORTS } from '../simulations/ports';
 import { useCaseOver, useCaseOverPorts } from '../core/use-case';
 
 /** A polling run ended without the wanted state: the message the screen shows. */
@@ -210,77 +205,25 @@ export class PreviousStudyEditor extends useCaseOverPorts({
 
 /** Subrogados of a study: the same dialog as a simulation's, without centers. */
 @injectFromBase()
-export class PreviousStudySurrogates
-  extends useCaseOverPorts({
-    studies: PREVIOUS_STUDY_PORTS.PreviousStudyGateway,
-    inputs: SIMULATION_PORTS.SimulationInputsGateway,
-    agreements: AGREEMENT_PORTS.AgreementGateway,
-  })
-  implements SurrogatesUseCase
-{
+export class PreviousStudySurrogates extends surrogatesOver(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) {
   rows(id: string): PagedRows<SurrogateRead> {
     // a study's surrogates are read whole (its list is short) and paged here as the server pages a simulation's
     return new PagedRows(
-      (query) =>
-        handledCall(this.services.errors, () => this.ports.studies.surrogates(id)).pipe(map((all) => pageOf(all, query))),
+      (query) => handledCall(this.services.errors, () => this.ports.owner.surrogates(id)).pipe(map((all) => pageOf(all, query))),
       PAGE_SIZE,
       surrogateHours,
     );
   }
-  contractTypes(): Observable<ContractTypeRead[]> {
-    return handledCall(this.services.errors, () => this.ports.inputs.contractTypes());
-  }
-  categories(agreementId: string): Observable<{ id: string; name: string }[]> {
-    return handledCall(this.services.errors, () => this.ports.agreements.categories(agreementId));
-  }
-  save(id: string, surrogateId: string | null, form: SurrogateForm, rows?: PagedRows<SurrogateRead>): Observable<string> {
-    return savedCheckedRow(
-      this.services.errors,
-      checkSurrogate({ ...form, center_id: null, center_group: null }),
-      surrogateId,
-      (rowId, value) => this.ports.studies.updateSurrogate(id, rowId, value),
-      (value) => this.ports.studies.createSurrogate(id, value),
-      rows,
-    );
-  }
-  remove(id: string, surrogateId: string): Observable<void> {
-    return handledCall(this.services.errors, () => this.ports.studies.removeSurrogate(id, surrogateId));
+  protected check(form: SurrogateForm) {
+    return checkSurrogate({ ...form, center_id: null, center_group: null });
   }
 }
 
 /** Otros Costes of a study: no center (every cost applies to the whole study). */
 @injectFromBase()
-export class PreviousStudyOtherCosts
-  extends useCaseOverPorts({
-    studies: PREVIOUS_STUDY_PORTS.PreviousStudyGateway,
-    catalogueGateway: AGREEMENT_PORTS.MaterialCostGateway,
-  })
-  implements OtherCostsUseCase
-{
+export class PreviousStudyOtherCosts extends otherCostsOver(PREVIOUS_STUDY_PORTS.PreviousStudyGateway, false) {
   list(id: string): Observable<SimulationMaterialCostRead[]> {
-    return handledCall(this.services.errors, () => this.ports.studies.otherCosts(id));
-  }
-  catalogue(): Observable<WorkspaceMaterialCost[]> {
-    return workspaceId(this.services.session).pipe(
-      switchMap((ws) => this.ports.catalogueGateway.list(ws)),
-      catchError(() => of([] as WorkspaceMaterialCost[])),
-    );
-  }
-  save(id: string, costId: string | null, form: MaterialCostForm): Observable<string> {
-    return checked(checkMaterialCost({ ...form, center_id: null }, { requireCenter: false })).pipe(
-      concatMap((v) =>
-        upsert(
-          costId,
-          v,
-          (rowId, value) => this.ports.studies.updateOtherCost(id, rowId, value),
-          (value) => this.ports.studies.createOtherCost(id, value),
-        ),
-      ),
-      catchError(handled(this.services.errors)),
-    );
-  }
-  remove(id: string, costId: string): Observable<void> {
-    return handledCall(this.services.errors, () => this.ports.studies.removeOtherCost(id, costId));
+    return handledCall(this.services.errors, () => this.ports.owner.otherCosts(id));
   }
 }
 
