@@ -144,7 +144,8 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^(ui/src|application/src)/',
-        pathNot: '^ui/src/(testing/|.+\\.stories\\.tsx$)|^application/src/(fakes\\.ts$|[^/]+/[a-z-]*memory\\.ts$)',
+        pathNot:
+          '^ui/src/(testing/|.+\\.stories\\.tsx$)|^application/src/(fakes\\.ts$|[^/]+/[a-z-]*memory\\.ts$|runs/demo\\.ts$)',
       },
       to: { path: '^application/src/(fakes\\.ts$|[^/]+/[a-z-]*memory\\.ts$|runs/demo\\.ts$)' },
     },

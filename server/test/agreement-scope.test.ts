@@ -9,9 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreementSave } from '@licita/domain/test/fixtures/agreement-save';
 import { createTestApp, targets, type TestApp } from './helpers';
+import { BASE_ID, BASE_STATED } from './agreements-fixtures';
 import { fullAgreements } from '../src/simulations/agreement-repository';
-
-const BASE_ID = '84207da8-c5b9-4070-93bc-aca5ad99e78a';
 
 const SCOPE = { level: 'province', nuts: ['ES618'] };
 const SOURCE = { bulletin: 'BOP de Sevilla nº 162', date: '2025-08-25', url: 'https://www.dipusevilla.es/bop/2025-08-25.pdf' };
@@ -34,13 +33,7 @@ describe.each(await targets())('agreement scope and locality NUTS (%s)', (target
 
   it('the base agreement states the Comunidad de Madrid, its REGCON code and the BOCM its tables come from', async () => {
     expect(await read(BASE_ID)).toMatchObject({
-      scope: { level: 'region', nuts: ['ES30'] },
-      regcon_code: '28002585011981',
-      source: {
-        bulletin: 'BOCM (revisión salarial de 2025, BOCM-20250303-21)',
-        date: '2025-03-03',
-        url: 'https://www.bocm.es/boletin/CM_Orden_BOCM/2025/03/03/BOCM-20250303-21.PDF',
-      },
+      ...BASE_STATED,
       after_validity: { mode: 'repeat_last' },
     });
   });

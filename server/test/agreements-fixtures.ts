@@ -9,6 +9,16 @@ import { createFilesTestApp } from './upload-fixtures';
 
 /** The seeded base agreement every workspace reads. */
 export const BASE_ID = '84207da8-c5b9-4070-93bc-aca5ad99e78a';
+/** What the base agreement's texts state (migration 0017): the Comunidad de Madrid, its REGCON code and bulletin. */
+export const BASE_STATED = {
+  scope: { level: 'region', nuts: ['ES30'] },
+  regcon_code: '28002585011981',
+  source: {
+    bulletin: 'BOCM (revisión salarial de 2025, BOCM-20250303-21)',
+    date: '2025-03-03',
+    url: 'https://www.bocm.es/boletin/CM_Orden_BOCM/2025/03/03/BOCM-20250303-21.PDF',
+  },
+};
 /** The clock's time when a test has not moved it. */
 export const AGREEMENTS_NOW = '2026-06-01T10:00:00Z';
 

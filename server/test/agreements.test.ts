@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isRight } from 'fp-ts/lib/Either.js';
 import { AgreementEntity, AgreementListItems } from '@licita/domain';
 import { targets } from './helpers';
-import { agreementsWorld, AGREEMENTS_NOW, BASE_ID, payload } from './agreements-fixtures';
+import { agreementsWorld, AGREEMENTS_NOW, BASE_ID, BASE_STATED, payload } from './agreements-fixtures';
 import { fullAgreements } from '../src/simulations/agreement-repository';
 
 describe.each(await targets())('agreements and material costs (%s)', (target) => {
@@ -34,14 +34,7 @@ describe.each(await targets())('agreements and material costs (%s)', (target) =>
         end_year: 2025,
         update_permissions: false,
         expired: true,
-        // what its texts state (migration 0017): the Comunidad de Madrid, its REGCON code
-        scope: { level: 'region', nuts: ['ES30'] },
-        regcon_code: '28002585011981',
-        source: {
-          bulletin: 'BOCM (revisión salarial de 2025, BOCM-20250303-21)',
-          date: '2025-03-03',
-          url: 'https://www.bocm.es/boletin/CM_Orden_BOCM/2025/03/03/BOCM-20250303-21.PDF',
-        },
+        ...BASE_STATED,
         // version 1 of its reference file (migration 0025), not yet checked against the bulletin
         reference: {
           version: 1,

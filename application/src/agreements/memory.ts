@@ -7,11 +7,12 @@ import * as t from 'io-ts';
 import { AGREEMENT_MESSAGES, agreementTerms, categoryTerms, isAgreementExpired, matchesAgreementSearch } from '@licita/domain';
 import { AgreementEntity, WorkspaceMaterialCosts, type Agreement, type WorkspaceMaterialCost } from '@licita/domain';
 import type { AgreementGateway, FileUploader, MaterialCostGateway } from './ports';
-import { areaOf, DEMO_WORKSPACE, fakeFile, found, InMemoryArea, recorded, withId, type InMemoryBackend } from '../core/memory';
+import { areaOf, DEMO_WORKSPACE, fakeFile, found, InMemoryArea, recorded, unfaked, withId } from '../core/memory';
+import type { InMemoryBackend } from '../core/memory';
 import samples from './samples.json';
 
 // GET answers of the server: a shortened copy of the seeded base agreement (Madrid building cleaning, 2022–2025), an
-// agreement of the demo workspace (Ávila) and its material costs (one of them the demo run's CLEANING_PRODUCTS)
+// agreement of the demo workspace (Ávila) and its material costs (one of them the demo run's 'Productos de limpieza')
 const Samples = t.type({ agreements: t.tuple([AgreementEntity, AgreementEntity]), material_costs: WorkspaceMaterialCosts });
 const SAMPLES = recorded(Samples, samples, 'samples.json');
 export const FAKE_BASE_AGREEMENT_ID = SAMPLES.agreements[0].id;
@@ -55,11 +56,7 @@ export class InMemoryAgreementBackend extends InMemoryArea {
         this.agreements = old ? this.agreements.map((a) => (a === old ? saved : a)) : [...this.agreements, saved];
         return { id };
       }),
-    remove: (id) =>
-      this.answer('deleteAgreement', () => {
-        this.find(id);
-        this.agreements = this.agreements.filter((a) => a.id !== id);
-      }),
+    ...unfaked('remove'),
     duplicate: (originId, id, ws) =>
       this.answer('duplicateAgreement', () => {
         const o = this.find(originId);

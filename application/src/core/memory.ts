@@ -36,6 +36,8 @@ export interface FakeUser {
   workspaces: UserWorkspace[];
 }
 
+type Cards = 'simulations' | 'previousStudies';
+type Card<L extends Cards> = InMemoryBackend[L][number];
 type Data = 'users' | 'workspaces' | 'roles' | 'projects' | 'simulations' | 'previousStudies' | 'latency';
 export type InMemoryBackendOptions = Partial<Pick<InMemoryBackend, Data>> & {
   /** Refusals recorded before the first call (`refuseNext`'s arguments): a story's server refusal. */
@@ -60,9 +62,11 @@ export const fakeFile = (path: string, name = '') => {
 /** Whether an item has the id. */
 export const withId = (id: string | null) => (x: { id: string }) => x.id === id;
 
-/** `list` with `item` replaced by a changed copy, not changed in place: the items may be shared with other backends (story and test data). */
-export const replaced = <T>(list: readonly T[], item: T, change: Partial<T>) =>
-  list.map((x) => (x === item ? { ...x, ...change } : x));
+/** Calls no story or test makes: answered, should one come, with the server's unknown error (501). */
+export function unfaked<K extends string>(...names: K[]): Record<K, () => Promise<never>> {
+  const refused = (n: string) => () => Promise.reject(new ApiError(501, API_MESSAGES.unknown, n));
+  return Object.fromEntries(names.map((n) => [n, refused(n)])) as Record<K, () => Promise<never>>;
+}
 
 /** The first item of `list` that `is`, or the server's 404 with `message` for `url`. */
 export function found<T>(list: readonly T[], is: (item: T) => boolean, url: string, message: string = API_MESSAGES.notFound): T {
@@ -70,6 +74,9 @@ export function found<T>(list: readonly T[], is: (item: T) => boolean, url: stri
   if (item === undefined) throw new ApiError(404, message, url);
   return item;
 }
+
+/** The time now, as the server writes it. */
+export const now = () => new Date().toISOString();
 
 /**
  * In-memory data behind every port (tests, Storybook): `auth`, `connection`, `workspaceGateway`, `tenders`,
@@ -96,6 +103,8 @@ export class InMemoryBackend {
   private readonly recorded = new Map<string, unknown[]>();
   private seq = 1;
   private loggedUser: FakeUser | null = null;
+  /** Each area's fake, by its class (`areaOf`). */
+  readonly areas = new Map<object, InMemoryArea>();
   constructor({ refusals = [], ...data }: InMemoryBackendOptions = {}) {
     Object.assign(this, Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)));
     for (const r of refusals) this.refuseNext(...r);
@@ -135,9 +144,21 @@ export class InMemoryBackend {
     const { email } = (this.loggedUser = u);
     return { token: fakeToken(email), refresh_token: `refresh-${email}`, expires_in: 900, user: { id: email, email } };
   }
-  /** A simulation's card, by its id or uid. */
-  simulation(id: string): SimulationCard {
-    return found(this.simulations, (x) => x.uid === id || x.id === id, `/api/simulation/${id}`);
+  /** A simulation's or a previous study's card, by its id or uid (else the server's 404, with `message`). */
+  card<L extends Cards>(list: L, id: string, message?: string): Card<L> {
+    const url = `/api/${list === 'simulations' ? 'simulation' : 'previous_study'}/${id}`;
+    return found<Card<L>>(this[list], (x) => x.uid === id || x.id === id, url, message);
+  }
+  /** What a create answers: `card` kept last in `list`. */
+  addCard<L extends Cards>(list: L, card: Card<L>): { id: string } {
+    this[list] = [...this[list], card] as this[L];
+    return { id: card.id };
+  }
+  /** The card of `id` changed, or left out (`change` null): a copy, not changed in place (the cards may be shared). */
+  setCard<L extends Cards>(list: L, id: string, change: Partial<Card<L>> | null): void {
+    const old = this.card(list, id);
+    const cards = (this[list] as Card<L>[]).flatMap((x) => (x !== old ? [x] : change ? [{ ...x, ...change }] : []));
+    this[list] = cards as this[L];
   }
   private workspace(id: string): Workspace {
     return found(this.workspaces, (x) => x.id === id, `/api/workspace/${id}`);
@@ -172,39 +193,33 @@ export class InMemoryBackend {
     create: (name, workspace_id) =>
       this.answer('createProject', () => {
         const id = `p-new-${this.seq++}`;
-        this.projects.unshift({ id, uid: id, name, simulation_number: 0, workspace_id, created_at: new Date().toISOString() });
+        this.projects.unshift({ id, uid: id, name, simulation_number: 0, workspace_id, created_at: now() });
         return { id };
       }),
     rename: (id, name) => this.answer('renameProject', () => Object.assign(this.project(id), { name })),
-    update: (id, name, data) => this.answer('updateProject', () => Object.assign(this.project(id), { name, ...data })),
     remove: (id) => this.answer('deleteProject', () => void (this.projects = this.projects.filter((x) => x.uid !== id))),
     simulations: (projectId) => this.answer('simulations', () => this.simulations.filter((s) => s.project_id === projectId)),
     previousStudies: (projectId) =>
       this.answer('previousStudies', () => this.previousStudies.filter((s) => s.project_id === projectId)),
-    comparisonUrl: (projectId) =>
-      this.answer('comparisonUrl', () =>
-        fakeFile('comparisons/', `Comparativa_${this.projects.find((p) => p.uid === projectId)?.name ?? projectId}.xlsx`),
-      ),
+    ...unfaked('update', 'comparisonUrl'),
   };
   readonly savedSearches: SavedSearchGateway = {
     list: () => this.answer('listEvents', () => this.searches),
     create: (search) =>
       this.answer('createEvent', () => {
         const id = `ev-${this.seq++}`;
-        this.searches.unshift({ id, search, created: new Date().toISOString() });
+        this.searches.unshift({ id, search, created: now() });
         return { id };
       }),
-    update: (id, search) =>
-      this.answer('updateEvent', () => Object.assign(found(this.searches, withId(id), `/api/event/${id}`), { search })),
-    remove: (id) => this.answer('deleteEvent', () => void (this.searches = this.searches.filter((x) => x.id !== id))),
+    ...unfaked('update', 'remove'),
   };
 }
 
 type ById = (id: string) => void;
-/** A kind of row's write calls (`createShift`, `updateShift`, `removeShift`), on the rows of an owner (a simulation, a study). */
+/** A kind of row's write calls (`createShift`, `updateShift`; no story or test removes one) on an owner's rows. */
 type RowCalls<N extends string, R, V> = Record<`create${N}`, (owner: string, v: V) => Promise<{ id: string }>> &
   Record<`update${N}`, (owner: string, id: string, v: V) => Promise<R>> &
-  Record<`remove${N}`, (owner: string, id: string) => Promise<void>>;
+  Record<`remove${N}`, () => Promise<never>>;
 
 /** What every area's in-memory fake shares: the calls it answered, by name (tests check them), and fresh ids. */
 export abstract class InMemoryArea {
@@ -240,13 +255,12 @@ export abstract class InMemoryArea {
           return { upload_url: fakeFile(`upload/${folder}/${id}?name=`, filename).download_url };
         }),
       status: () => this.answer(`${name}ImportStatus`, () => this.imports.status()),
-      templateUrl: (id) =>
-        this.answer(`${name}Template`, () => ({ download_url: fakeFile(`templates/${folder}-${id}.xlsx`).download_url })),
+      ...unfaked('templateUrl'),
     };
   }
   /**
-   * A kind of row's write calls on `rows(owner)`: `create${row}`, `update${row}` and `remove${row}`, recorded with
-   * `area` before the row (`createPreviousStudySurrogate`); `read` makes the row the server answers from what was sent.
+   * A kind of row's write calls on `rows(owner)`: `create${row}` and `update${row}`, recorded with `area` before the
+   * row (`createPreviousStudySurrogate`); `read` makes the row the server answers from what was sent.
    */
   protected rowCalls<N extends string, R extends { id: string }, V>(
     row: N,
@@ -254,22 +268,17 @@ export abstract class InMemoryArea {
     rows: (owner: string) => R[],
     read: (owner: string, id: string, v: V) => R,
   ): RowCalls<N, R, V> {
-    const at = (owner: string, id: string) => ({ list: rows(owner), i: rows(owner).findIndex(withId(id)) });
     const create = (owner: string, v: V) =>
       this.answer(`create${area}${row}`, () => this.added(rows(owner), row.toLowerCase(), (id) => read(owner, id, v)));
     const update = (owner: string, id: string, v: V) =>
       this.answer(`update${area}${row}`, () => {
-        const { list, i } = at(owner, id);
+        const list = rows(owner);
+        const i = list.findIndex(withId(id));
         const r = read(owner, id, v);
         if (i >= 0) list[i] = r;
         return r;
       });
-    const remove = (owner: string, id: string) =>
-      this.answer(`remove${area}${row}`, () => {
-        const { list, i } = at(owner, id);
-        if (i >= 0) list.splice(i, 1);
-      });
-    return { [`create${row}`]: create, [`update${row}`]: update, [`remove${row}`]: remove } as RowCalls<N, R, V>;
+    return { [`create${row}`]: create, [`update${row}`]: update, ...unfaked(`remove${row}`) } as RowCalls<N, R, V>;
   }
 }
 
@@ -311,7 +320,7 @@ export class ScriptedChange<C> {
 
 /** A new simulation or previous study card as the server makes it: Stopped, never run, created now. */
 export function stoppedCard(id: string, name: string, project_id: string) {
-  const t = new Date().toISOString();
+  const t = now();
   return { id, uid: id, name, project_id, status: 'Stopped' as const, started: null, finished: null, createdAt: t, updatedAt: t };
 }
 
@@ -322,10 +331,7 @@ export function keptIn<V, K = string>(map: { get(k: K): V | undefined; set(k: K,
   return v;
 }
 
-const areas = new WeakMap<InMemoryBackend, Map<object, InMemoryArea>>();
-
 /** The fake of an area that goes with a backend (made on first use): a test or story changes its data through it. */
 export function areaOf<A extends InMemoryArea>(backend: InMemoryBackend, make: new (b: InMemoryBackend) => A): A {
-  const byArea = keptIn(areas, backend, () => new Map<object, InMemoryArea>());
-  return keptIn<InMemoryArea, object>(byArea, make, () => new make(backend)) as A;
+  return keptIn<InMemoryArea, object>(backend.areas, make, () => new make(backend)) as A;
 }

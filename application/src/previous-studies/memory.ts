@@ -8,7 +8,7 @@ import { bidParametersOf, decodePreviousStudy, pageOf, previousStudy, scoreParam
 import { PREVIOUS_STUDY_DEFAULTS, PREVIOUS_STUDY_MESSAGES, type PreviousStudy, type PreviousStudyCard } from '@licita/domain';
 import type { SimulationMaterialCostRead, SolutionParametersUpdate, SurrogateRead } from '@licita/domain';
 import type { PreviousStudyGateway } from './ports';
-import { areaOf, InMemoryArea, fakeFile, found, keptIn, replaced, stoppedCard, type InMemoryBackend } from '../core/memory';
+import { areaOf, InMemoryArea, fakeFile, keptIn, now, stoppedCard, type InMemoryBackend } from '../core/memory';
 import { ScriptedChange } from '../core/memory';
 import { simulationFakes } from '../simulations/memory';
 import recording from './demo-study.json';
@@ -28,21 +28,15 @@ export interface StudyData {
 
 type SurrogateInput = Parameters<PreviousStudyGateway['createSurrogate']>[1];
 type OtherCostInput = Parameters<PreviousStudyGateway['createOtherCost']>[1];
-const now = () => new Date().toISOString();
 
 export class InMemoryPreviousStudyBackend extends InMemoryArea {
   readonly studies = new Map<string, StudyData>();
   readonly launch = new ScriptedChange<string>((id) => this.solve(id)); // an ERROR: sub_status Stopped
   readonly recost = new ScriptedChange<string>((id) => this.costed(id, {}));
 
-  private card(id: string) {
-    const url = `/api/previous_study/${id}`;
-    return found(this.backend.previousStudies, (x) => x.uid === id || x.id === id, url, PREVIOUS_STUDY_MESSAGES.notFound);
-  }
-
-  private setCard(id: string, change: Partial<PreviousStudyCard>) {
-    this.backend.previousStudies = replaced(this.backend.previousStudies, this.card(id), { ...change, updatedAt: now() });
-  }
+  private card = (id: string) => this.backend.card('previousStudies', id, PREVIOUS_STUDY_MESSAGES.notFound);
+  private setCard = (id: string, change: Partial<PreviousStudyCard>) =>
+    this.backend.setCard('previousStudies', id, { ...change, updatedAt: now() });
 
   /** The data of a study (created with the defaults on first use). */
   data(id: string): StudyData {
@@ -102,11 +96,9 @@ export class InMemoryPreviousStudyBackend extends InMemoryArea {
 
   readonly gateway: PreviousStudyGateway = {
     create: (name, projectId) =>
-      this.answer('createPreviousStudy', () => {
-        const card = { ...stoppedCard(this.id('ps-new'), name, projectId), sub_status: null };
-        this.backend.previousStudies = [...this.backend.previousStudies, card];
-        return { id: card.id };
-      }),
+      this.answer('createPreviousStudy', () =>
+        this.backend.addCard('previousStudies', { ...stoppedCard(this.id('ps-new'), name, projectId), sub_status: null }),
+      ),
     get: (id) => this.answer('getPreviousStudy', () => (this.settle(this.card(id).uid), this.study(id))),
     update: (id, { name, ...basic }) =>
       this.answer('updatePreviousStudy', () => {
@@ -114,18 +106,12 @@ export class InMemoryPreviousStudyBackend extends InMemoryArea {
         Object.assign(this.data(this.card(id).uid).detail, basic);
         return this.study(id);
       }),
-    remove: (id) =>
-      this.answer('deletePreviousStudy', () => {
-        this.card(id);
-        this.backend.previousStudies = this.backend.previousStudies.filter((s) => s.uid !== id);
-      }),
+    remove: (id) => this.answer('deletePreviousStudy', () => this.backend.setCard('previousStudies', id, null)),
     // the copy of the study's data into the new simulation is the server's (tested against it)
     toSimulation: (id) =>
       this.answer('simulationFromPreviousStudy', () => {
         const { name, project_id } = this.card(id);
-        const simId = this.id('sim-from');
-        this.backend.simulations = [...this.backend.simulations, stoppedCard(simId, name, project_id)];
-        return { id: simId };
+        return this.backend.addCard('simulations', stoppedCard(this.id('sim-from'), name, project_id));
       }),
     surrogates: (id, p) => this.answer('previousStudySurrogates', () => (this.card(id), pageOf(this.data(id).surrogates, p))),
     ...this.rowCalls(

@@ -30,7 +30,6 @@ import {
 import {
   COMMON_MESSAGES,
   checkBidInputs,
-  checkMaterialCost,
   checkPreviousStudyBasicData,
   checkSurrogate,
   launchOutcome,
@@ -47,8 +46,6 @@ import {
   validateParametersForm,
   type AgreementListItem,
   type BidInputsForm,
-  type ContractTypeRead,
-  type MaterialCostForm,
   type PreviousStudy,
   type PreviousStudyBasicDataForm,
   type ParametersForm,
@@ -57,11 +54,10 @@ import {
   type SimulationMaterialCostRead,
   type SurrogateForm,
   type SurrogateRead,
-  type WorkspaceMaterialCost,
 } from '@licita/domain';
 import { toApiError } from '../errors';
-import { surrogateHours, type OtherCostsUseCase, type SurrogatesUseCase } from '../simulations/simulation-form';
-import { savedCheckedRow, serverPagedRows, type PagedRows } from '../core/paged-list';
+import { otherCostsOver, surrogateHours, surrogatesOver } from '../simulations/simulation-form';
+import { serverPagedRows, type PagedRows } from '../core/paged-list';
 import { checkName, SimulationNameError } from '../core/name-rule';
 import { call, handled, handledCall, InputFormError, workspaceId } from '../core/form-calls';
 import { spreadsheetImportOf } from '../simulations/imports';
@@ -70,7 +66,6 @@ import { sessionOrOwnFailure, showing } from '../core/failures';
 import { AGREEMENT_PORTS } from '../agreements/ports';
 import { CORE_PORTS } from '../core/ports';
 import { PREVIOUS_STUDY_PORTS } from './ports';
-import { SIMULATION_PORTS } from '../simulations/ports';
 import { useCaseOver, useCaseOverPorts } from '../core/use-case';
 
 /** A polling run ended without the wanted state: the message the screen shows. */
@@ -209,73 +204,20 @@ export class PreviousStudyEditor extends useCaseOverPorts({
 
 /** Subrogados of a study: the same dialog as a simulation's, without centers. */
 @injectFromBase()
-export class PreviousStudySurrogates
-  extends useCaseOverPorts({
-    studies: PREVIOUS_STUDY_PORTS.PreviousStudyGateway,
-    inputs: SIMULATION_PORTS.SimulationInputsGateway,
-    agreements: AGREEMENT_PORTS.AgreementGateway,
-  })
-  implements SurrogatesUseCase
-{
+export class PreviousStudySurrogates extends surrogatesOver(PREVIOUS_STUDY_PORTS.PreviousStudyGateway) {
   rows(id: string): PagedRows<SurrogateRead> {
-    return serverPagedRows(this.services.errors, (query) => this.ports.studies.surrogates(id, query), surrogateHours);
+    return serverPagedRows(this.services.errors, (query) => this.ports.owner.surrogates(id, query), surrogateHours);
   }
-  contractTypes(): Observable<ContractTypeRead[]> {
-    return handledCall(this.services.errors, () => this.ports.inputs.contractTypes());
-  }
-  categories(agreementId: string): Observable<{ id: string; name: string }[]> {
-    return handledCall(this.services.errors, () => this.ports.agreements.categories(agreementId));
-  }
-  save(id: string, surrogateId: string | null, form: SurrogateForm, rows?: PagedRows<SurrogateRead>): Observable<string> {
-    return savedCheckedRow(
-      this.services.errors,
-      checkSurrogate({ ...form, center_id: null, center_group: null }),
-      surrogateId,
-      (rowId, value) => this.ports.studies.updateSurrogate(id, rowId, value),
-      (value) => this.ports.studies.createSurrogate(id, value),
-      rows,
-    );
-  }
-  remove(id: string, surrogateId: string): Observable<void> {
-    return handledCall(this.services.errors, () => this.ports.studies.removeSurrogate(id, surrogateId));
+  protected check(form: SurrogateForm) {
+    return checkSurrogate({ ...form, center_id: null, center_group: null });
   }
 }
 
 /** Otros Costes of a study: no center (every cost applies to the whole study). */
 @injectFromBase()
-export class PreviousStudyOtherCosts
-  extends useCaseOverPorts({
-    studies: PREVIOUS_STUDY_PORTS.PreviousStudyGateway,
-    catalogueGateway: AGREEMENT_PORTS.MaterialCostGateway,
-  })
-  implements OtherCostsUseCase
-{
+export class PreviousStudyOtherCosts extends otherCostsOver(PREVIOUS_STUDY_PORTS.PreviousStudyGateway, false) {
   rows(id: string): PagedRows<SimulationMaterialCostRead> {
-    return serverPagedRows(this.services.errors, (query) => this.ports.studies.otherCosts(id, query));
-  }
-  catalogue(): Observable<WorkspaceMaterialCost[]> {
-    return workspaceId(this.services.session).pipe(
-      switchMap((ws) => this.ports.catalogueGateway.list(ws)),
-      catchError(() => of([] as WorkspaceMaterialCost[])),
-    );
-  }
-  save(
-    id: string,
-    costId: string | null,
-    form: MaterialCostForm,
-    rows?: PagedRows<SimulationMaterialCostRead>,
-  ): Observable<string> {
-    return savedCheckedRow(
-      this.services.errors,
-      checkMaterialCost({ ...form, center_id: null }, { requireCenter: false }),
-      costId,
-      (rowId, value) => this.ports.studies.updateOtherCost(id, rowId, value),
-      (value) => this.ports.studies.createOtherCost(id, value),
-      rows,
-    );
-  }
-  remove(id: string, costId: string): Observable<void> {
-    return handledCall(this.services.errors, () => this.ports.studies.removeOtherCost(id, costId));
+    return serverPagedRows(this.services.errors, (query) => this.ports.owner.otherCosts(id, query));
   }
 }
 

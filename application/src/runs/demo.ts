@@ -3,11 +3,11 @@
  * the domain engine's (`aggregateResults`): the fake says which workers and parameters it holds, never how they add up.
  */
 import * as t from 'io-ts';
-import { isLeft } from 'fp-ts/lib/Either.js';
-import { aggregateResults, costParamsOf, formatErrors, withSocialSecurity } from '@licita/domain';
+import { aggregateResults, costParamsOf, withSocialSecurity } from '@licita/domain';
 import { SimulationEventCodec, SolutionEmployeeCodec, SolutionParametersCodec } from '@licita/domain';
 import { StaffingExplanationCodec, WeeklyRosterWorkerCodec } from '@licita/domain';
 import type { Results, SolutionEmployee, SolutionParameters, WorkerCost } from '@licita/domain';
+import { recorded } from '../core/memory';
 import answers from './demo-answers.json';
 
 const events = t.array(SimulationEventCodec);
@@ -18,13 +18,8 @@ const Recording = t.type({
   explanations: t.array(StaffingExplanationCodec),
   events: t.type({ running: events, solved: events, error: events }),
 });
-const recording = Recording.decode(answers);
-// a recording the contract no longer accepts fails here, naming its fields (dependency-cruiser keeps core/memory.ts out)
-if (isLeft(recording)) throw new Error(`demo-answers.json: ${formatErrors(recording.left).join('; ')}`);
-const DEMO = recording.right;
+const DEMO = recorded(Recording, answers, 'demo-answers.json');
 
-/** A demo cost the demo run's parameters and the workspace's catalogue (agreements' fake) both hold. */
-export const CLEANING_PRODUCTS = 'Productos de limpieza';
 export const DEMO_MONTHS = 12;
 const DEMO_START = '2026-01-01';
 /** Social security over wages, of the demo's stored workers. */

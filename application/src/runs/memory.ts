@@ -8,7 +8,7 @@ import type { JustificationGrounds, SimulationCard, SimulationEvent, SimulationR
 import type { SolutionParameters, SolutionParametersUpdate, ValidationFinding } from '@licita/domain';
 import { ApiError } from '../errors';
 import { LaunchRefusedError, type SimulationRunGateway, type SolutionGateway } from './ports';
-import { areaOf, fakeFile, InMemoryArea, keptIn, replaced, ScriptedChange, type InMemoryBackend } from '../core/memory';
+import { areaOf, fakeFile, InMemoryArea, keptIn, now, ScriptedChange, unfaked, type InMemoryBackend } from '../core/memory';
 import { costResults, DEMO_MONTHS, demoEvents, demoParameters, demoRoster, demoWorkers } from './demo';
 
 type SocialSecurityMark = Parameters<SolutionGateway['updateSocialSecurity']>[1]['employees'][number];
@@ -53,11 +53,10 @@ export class InMemoryRunBackend extends InMemoryArea {
     });
   });
 
-  card = (id: string) => this.backend.simulation(id);
+  card = (id: string) => this.backend.card('simulations', id);
 
   private setStatus(id: string, status: SimulationCard['status'], patch: Partial<SimulationCard> = {}) {
-    const changed = { ...patch, status, updatedAt: new Date().toISOString() };
-    this.backend.simulations = replaced(this.backend.simulations, this.card(id), changed);
+    this.backend.setCard('simulations', id, { ...patch, status, updatedAt: now() });
   }
 
   /** A solved run with the demo workers and parameters. */
@@ -116,7 +115,7 @@ export class InMemoryRunBackend extends InMemoryArea {
         const c = this.card(id);
         const url = `/api/simulation/${id}/launch`;
         if (this.refuseCode !== null) throw new LaunchRefusedError(this.refuseCode, LAUNCH_ERROR_CODES[this.refuseCode]!, url);
-        const started = new Date().toISOString();
+        const started = now();
         const run = unsolved(started, null, demoEvents('running').slice(0, 1));
         this.runs.set(id, { ...run, data_url: this.run(id).data_url, pollsLeft: this.finishAfterPolls });
         this.setStatus(id, 'Running', { started, finished: null });
@@ -124,15 +123,14 @@ export class InMemoryRunBackend extends InMemoryArea {
       }),
     cancel: (id) =>
       this.answer('cancelSimulation', () => {
-        Object.assign(this.run(id), { pollsLeft: null, finished: new Date().toISOString() });
+        Object.assign(this.run(id), { pollsLeft: null, finished: now() });
         this.setStatus(id, 'Stopped');
         return { id: this.card(id).uid, status: 'Stopped' as const };
       }),
     justificationUrl: (id) =>
       this.answer('simulationJustificationUrl', () => this.file(id, 'justifications', `Justificacion_${this.card(id).name}.pdf`)),
     justification: (id) => this.answer('getSimulationJustification', () => (this.card(id), this.grounds.get(id) ?? {})),
-    saveJustification: (id, grounds) =>
-      this.answer('updateSimulationJustification', () => (this.grounds.set(id, grounds), grounds)),
+    ...unfaked('saveJustification'),
     formularioUrl: (id) =>
       this.answer('simulationFormularioUrl', () => this.file(id, 'formularios', `Formulario_${this.card(id).name}.xlsx`)),
     solutionUrl: (id) =>

@@ -7,7 +7,7 @@
 import * as t from 'io-ts';
 import * as D from '@licita/domain';
 import type { SimulationBasic, SimulationGateway, SimulationInputsGateway, SpreadsheetImportPort } from './ports';
-import { areaOf, found, keptIn, recorded, replaced, stoppedCard, withId, type InMemoryBackend } from '../core/memory';
+import { areaOf, found, keptIn, recorded, stoppedCard, withId, type InMemoryBackend } from '../core/memory';
 import { InMemoryArea } from '../core/memory';
 import { agreementFakes } from '../agreements/memory';
 import catalogues from './catalogues.json';
@@ -45,7 +45,7 @@ export class InMemorySimulationBackend extends InMemoryArea {
   /** The rows a finished import adds to the simulation: a recorded answer, none unless a test or story sets them. */
   imported: Partial<Pick<SimulationInputsData, 'centers' | 'surrogates'>> = {};
 
-  private card = (id: string) => this.backend.simulation(id);
+  private card = (id: string) => this.backend.card('simulations', id);
 
   /** The inputs of a simulation (created empty on first use). */
   data(simulationId: string): SimulationInputsData {
@@ -73,31 +73,24 @@ export class InMemorySimulationBackend extends InMemoryArea {
 
   readonly simulations: SimulationGateway = {
     create: (name, projectId) =>
-      this.answer('createSimulation', () => {
-        const id = this.id('sim-new');
-        this.backend.simulations = [...this.backend.simulations, stoppedCard(id, name, projectId)];
-        return { id };
-      }),
+      this.answer('createSimulation', () =>
+        this.backend.addCard('simulations', stoppedCard(this.id('sim-new'), name, projectId)),
+      ),
     get: (id) => this.answer('getSimulation', () => this.simulation(id)),
     update: (id, { name, ...basic }) =>
       this.answer('updateSimulation', () => {
-        const c = this.card(id);
-        this.backend.simulations = replaced(this.backend.simulations, c, { name });
-        this.basic.set(c.uid, { ...this.basicOf(c.uid), ...basic });
+        const { uid } = this.card(id);
+        this.backend.setCard('simulations', id, { name });
+        this.basic.set(uid, { ...this.basicOf(uid), ...basic });
         return this.simulation(id);
       }),
-    remove: (id) =>
-      this.answer('deleteSimulation', () => {
-        const c = this.card(id);
-        this.backend.simulations = this.backend.simulations.filter((s) => s !== c);
-      }),
+    remove: (id) => this.answer('deleteSimulation', () => this.backend.setCard('simulations', id, null)),
     duplicate: (originId, id) =>
       this.answer('duplicateSimulation', () => {
         const o = this.card(originId);
-        this.backend.simulations = [...this.backend.simulations, { ...o, ...stoppedCard(id, `${o.name} (copia)`, o.project_id) }];
         this.basic.set(id, this.basicOf(o.uid));
         this.inputs.set(id, structuredClone(this.data(o.uid)));
-        return { id };
+        return this.backend.addCard('simulations', { ...o, ...stoppedCard(id, `${o.name} (copia)`, o.project_id) });
       }),
     formularioImport: () => this.importPort('formulario'),
   };

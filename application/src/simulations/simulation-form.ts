@@ -45,9 +45,9 @@ import {
   type SurrogateRead,
   type WorkspaceMaterialCost,
 } from '@licita/domain';
-import type { SimulationBasic } from './ports';
+import type { SimulationBasic, SimulationInputsGateway } from './ports';
 import { call, checked, handled, handledCall, InputFormError, workspaceId } from '../core/form-calls';
-import { token } from '../token';
+import { token, type Token } from '../token';
 import { AGREEMENT_PORTS } from '../agreements/ports';
 import { CORE_PORTS } from '../core/ports';
 import { SIMULATION_PORTS } from './ports';
@@ -322,49 +322,108 @@ export interface OtherCostsUseCase extends PagedListUseCase<SimulationMaterialCo
   catalogue(): Observable<WorkspaceMaterialCost[]>;
 }
 
-/** Subrogados: list, create or edit, delete; contract types and the categories of an agreement for the dialog. */
+/** The surrogate calls of an owner (a simulation's inputs, a previous study): what Subrogados saves and removes through. */
+type SurrogateWrites = Pick<SimulationInputsGateway, 'createSurrogate' | 'updateSurrogate' | 'removeSurrogate'>;
+
+/**
+ * Subrogados over an owner's port (`owner`): contract types and the categories of an agreement for the dialog, save
+ * and delete; each owner reads its rows (`rows`) and checks the form (`check`) its own way.
+ */
+export function surrogatesOver<O extends SurrogateWrites>(owner: Token<O>) {
+  @injectFromBase()
+  abstract class Surrogates
+    extends useCaseOverPorts({
+      owner,
+      inputs: SIMULATION_PORTS.SimulationInputsGateway,
+      agreements: AGREEMENT_PORTS.AgreementGateway,
+    })
+    implements SurrogatesUseCase
+  {
+    abstract rows(ownerId: string): PagedRows<SurrogateRead>;
+    protected abstract check(form: SurrogateForm): ReturnType<typeof checkSurrogate>;
+    contractTypes(): Observable<ContractTypeRead[]> {
+      return handledCall(this.services.errors, () => this.ports.inputs.contractTypes());
+    }
+    categories(agreementId: string): Observable<{ id: string; name: string }[]> {
+      return handledCall(this.services.errors, () => this.ports.agreements.categories(agreementId));
+    }
+    save(ownerId: string, id: string | null, form: SurrogateForm, rows?: PagedRows<SurrogateRead>): Observable<string> {
+      return savedCheckedRow(
+        this.services.errors,
+        this.check(form),
+        id,
+        (rowId, value) => this.ports.owner.updateSurrogate(ownerId, rowId, value),
+        (value) => this.ports.owner.createSurrogate(ownerId, value),
+        rows,
+      );
+    }
+    remove(ownerId: string, id: string): Observable<void> {
+      return handledCall(this.services.errors, () => this.ports.owner.removeSurrogate(ownerId, id));
+    }
+  }
+  return Surrogates;
+}
+
+/** Subrogados of a simulation: its rows a page at a time from the server. */
 @injectFromBase()
-export class SimulationSurrogates
-  extends useCaseOverPorts({ inputs: SIMULATION_PORTS.SimulationInputsGateway, agreements: AGREEMENT_PORTS.AgreementGateway })
-  implements SurrogatesUseCase
-{
+export class SimulationSurrogates extends surrogatesOver(SIMULATION_PORTS.SimulationInputsGateway) {
   rows(simulationId: string): PagedRows<SurrogateRead> {
-    return serverPagedRows(this.services.errors, (query) => this.ports.inputs.surrogates(simulationId, query), surrogateHours);
+    return serverPagedRows(this.services.errors, (query) => this.ports.owner.surrogates(simulationId, query), surrogateHours);
   }
-  contractTypes(): Observable<ContractTypeRead[]> {
-    return handledCall(this.services.errors, () => this.ports.inputs.contractTypes());
-  }
-  categories(agreementId: string): Observable<{ id: string; name: string }[]> {
-    return handledCall(this.services.errors, () => this.ports.agreements.categories(agreementId));
-  }
-  save(simulationId: string, id: string | null, form: SurrogateForm, rows?: PagedRows<SurrogateRead>): Observable<string> {
-    return savedCheckedRow(
-      this.services.errors,
-      checkSurrogate(form),
-      id,
-      (rowId, value) => this.ports.inputs.updateSurrogate(simulationId, rowId, value),
-      (value) => this.ports.inputs.createSurrogate(simulationId, value),
-      rows,
-    );
-  }
-  remove(simulationId: string, id: string): Observable<void> {
-    return handledCall(this.services.errors, () => this.ports.inputs.removeSurrogate(simulationId, id));
+  protected check(form: SurrogateForm) {
+    return checkSurrogate(form);
   }
 }
 
-/** Otros Costes: list, create or edit ('Añadir otros costes'), delete; the workspace catalogue for the prefill. */
+/** The other-cost calls of an owner (a simulation's inputs, a previous study). */
+type OtherCostWrites = Pick<SimulationInputsGateway, 'createOtherCost' | 'updateOtherCost' | 'removeOtherCost'>;
+
+/**
+ * Otros Costes over an owner's port (`owner`): the workspace catalogue for the prefill, create or edit ('Añadir otros
+ * costes'), delete; a cost names its center when `requireCenter` (a simulation's), else none (a study's).
+ */
+export function otherCostsOver<O extends OtherCostWrites>(owner: Token<O>, requireCenter: boolean) {
+  @injectFromBase()
+  abstract class OtherCosts
+    extends useCaseOverPorts({ owner, catalogueGateway: AGREEMENT_PORTS.MaterialCostGateway })
+    implements OtherCostsUseCase
+  {
+    abstract rows(ownerId: string): PagedRows<SimulationMaterialCostRead>;
+    catalogue(): Observable<WorkspaceMaterialCost[]> {
+      return workspaceId(this.services.session).pipe(
+        switchMap((ws) => this.ports.catalogueGateway.list(ws)),
+        catchError(() => of([] as WorkspaceMaterialCost[])),
+      );
+    }
+    save(
+      ownerId: string,
+      id: string | null,
+      form: MaterialCostForm,
+      rows?: PagedRows<SimulationMaterialCostRead>,
+    ): Observable<string> {
+      return savedCheckedRow(
+        this.services.errors,
+        checkMaterialCost(requireCenter ? form : { ...form, center_id: null }, { requireCenter }),
+        id,
+        (rowId, value) => this.ports.owner.updateOtherCost(ownerId, rowId, value),
+        (value) => this.ports.owner.createOtherCost(ownerId, value),
+        rows,
+      );
+    }
+    remove(ownerId: string, id: string): Observable<void> {
+      return handledCall(this.services.errors, () => this.ports.owner.removeOtherCost(ownerId, id));
+    }
+  }
+  return OtherCosts;
+}
+
+/** Otros Costes of a simulation: each cost for a center or all of them. */
 @injectFromBase()
-export class SimulationOtherCosts
-  extends useCaseOverPorts({
-    inputs: SIMULATION_PORTS.SimulationInputsGateway,
-    catalogueGateway: AGREEMENT_PORTS.MaterialCostGateway,
-  })
-  implements OtherCostsUseCase
-{
+export class SimulationOtherCosts extends otherCostsOver(SIMULATION_PORTS.SimulationInputsGateway, true) {
   rows(simulationId: string): PagedRows<SimulationMaterialCostRead> {
     // no answer at all reads 'Error de red' here, the step kept on screen (elsewhere a lost connection leaves the page)
     return new PagedRows((query) =>
-      call(() => this.ports.inputs.otherCosts(simulationId, query)).pipe(
+      call(() => this.ports.owner.otherCosts(simulationId, query)).pipe(
         catchError((err) => {
           if ((err as { status?: number }).status !== 0) return handled(this.services.errors)(err);
           this.services.notifier.error('Error de red');
@@ -372,29 +431,5 @@ export class SimulationOtherCosts
         }),
       ),
     );
-  }
-  catalogue(): Observable<WorkspaceMaterialCost[]> {
-    return workspaceId(this.services.session).pipe(
-      switchMap((ws) => this.ports.catalogueGateway.list(ws)),
-      catchError(() => of([] as WorkspaceMaterialCost[])),
-    );
-  }
-  save(
-    simulationId: string,
-    id: string | null,
-    form: MaterialCostForm,
-    rows?: PagedRows<SimulationMaterialCostRead>,
-  ): Observable<string> {
-    return savedCheckedRow(
-      this.services.errors,
-      checkMaterialCost(form, { requireCenter: true }),
-      id,
-      (rowId, value) => this.ports.inputs.updateOtherCost(simulationId, rowId, value),
-      (value) => this.ports.inputs.createOtherCost(simulationId, value),
-      rows,
-    );
-  }
-  remove(simulationId: string, id: string): Observable<void> {
-    return handledCall(this.services.errors, () => this.ports.inputs.removeOtherCost(simulationId, id));
   }
 }

@@ -2,7 +2,7 @@
  * The SQL of durable jobs (./durable-jobs.ts): one `background_job` row a job until it ends; claimed by a worker
  * with a conditional update, kept alive by its heartbeat, given back (or given up) by the reaper.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -137,22 +137,20 @@ export async function reapJobs(
   maxAttempts: number,
 ): Promise<{ retried: JobRow[]; given: JobRow[] }> {
   if (!kinds.length) return { retried: [], given: [] };
+  // a running job of those kinds whose heartbeat stopped, with attempts left (`<`) or none (`>=`)
+  const stale = (attempts: '<' | '>=') => (eb: ExpressionBuilder<Database, 'background_job'>) =>
+    eb.and([
+      eb('state', '=', 'running'),
+      eb('kind', 'in', kinds),
+      eb('heartbeat_at', '<', staleBefore),
+      eb('attempt', attempts, maxAttempts),
+    ]);
   const retried = await db
     .updateTable('background_job')
     .set({ state: 'queued', worker_id: null, heartbeat_at: null })
-    .where('state', '=', 'running')
-    .where('kind', 'in', kinds)
-    .where('heartbeat_at', '<', staleBefore)
-    .where('attempt', '<', maxAttempts)
+    .where(stale('<'))
     .returning(COLUMNS)
     .execute();
-  const given = await db
-    .deleteFrom('background_job')
-    .where('state', '=', 'running')
-    .where('kind', 'in', kinds)
-    .where('heartbeat_at', '<', staleBefore)
-    .where('attempt', '>=', maxAttempts)
-    .returning(COLUMNS)
-    .execute();
+  const given = await db.deleteFrom('background_job').where(stale('>=')).returning(COLUMNS).execute();
   return { retried, given };
 }

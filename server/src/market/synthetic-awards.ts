@@ -123,26 +123,22 @@ export class ZipWriter {
     const data = Buffer.from(text, 'utf8');
     const packed = deflateRawSync(data);
     const nameBytes = Buffer.from(name, 'utf8');
-    const header = (signature: number, size: number) => {
+    const crc = crc32(data);
+    // a local header or its central directory entry: the fields both hold start at `at` (version needed to extract)
+    const header = (signature: number, size: number, at: number) => {
       const b = Buffer.alloc(size);
       b.writeUInt32LE(signature, 0);
+      b.writeUInt16LE(20, at);
+      b.writeUInt16LE(8, at + 4);
+      b.writeUInt32LE(crc, at + 10);
+      b.writeUInt32LE(packed.length, at + 14);
+      b.writeUInt32LE(data.length, at + 18);
+      b.writeUInt16LE(nameBytes.length, at + 22);
       return b;
     };
-    const local = header(0x04034b50, 30);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = header(0x02014b50, 46);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
+    const local = header(0x04034b50, 30, 4);
+    const central = header(0x02014b50, 46, 6);
+    central.writeUInt16LE(20, 4); // version made by
     central.writeUInt32LE(this.offset, 42);
     this.directory.push(central, nameBytes);
     for (const piece of [local, nameBytes, packed]) this.emit(piece);

@@ -25,15 +25,6 @@ import { costOperations } from '../simulations/other-cost-routes';
 import { PREVIOUS_STUDY_DEFAULTS, PREVIOUS_STUDY_MESSAGES, checkPreviousStudyBasicData } from '@licita/domain';
 
 const NO_SOLUTION = PREVIOUS_STUDY_MESSAGES.noSolution;
-const BASIC_FIELDS = [
-  'service_date_init',
-  'service_duration',
-  'social_security',
-  'absenteeism_rate',
-  'substitution_percentage',
-  'social_security_mode',
-  'at_ep_percent',
-] as const;
 
 const surrogates = surrogateOperations(previousStudyGate);
 const costs = costOperations(previousStudyGate);
@@ -64,7 +55,7 @@ export const previousStudyHandlers = {
   async updatePreviousStudy(call) {
     const { body, deps } = call;
     const { study } = await previousStudyAccess(deps.db, call.user.id, call.params.id, 'update');
-    const given = BASIC_FIELDS.filter((f) => body[f] !== undefined);
+    const given = repo.STUDY_BASIC_COLUMNS.filter((f) => body[f] !== undefined);
     const set: Record<string, unknown> = { name: body.name.trim(), updated_at: deps.now() };
     if (given.length || body.bid !== undefined) requireStudyStopped(study);
     if (body.bid !== undefined) {

@@ -25,26 +25,24 @@ export interface PreviousStudyRow {
   at_ep_percent: number | null;
 }
 
+/** The basic data's columns (the form's fields). */
+export const STUDY_BASIC_COLUMNS = [
+  'service_date_init',
+  'service_duration',
+  'social_security',
+  'absenteeism_rate',
+  'substitution_percentage',
+  'social_security_mode',
+  'at_ep_percent',
+] as const;
+
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** The study's row with its numbers as numbers, or null. */
 export async function readPreviousStudy(db: Db, id: string): Promise<PreviousStudyRow | null> {
   const row = await db
     .selectFrom('previous_study')
-    .select([
-      'id',
-      'project_id',
-      'name',
-      'status',
-      'sub_status',
-      'service_date_init',
-      'service_duration',
-      'social_security',
-      'absenteeism_rate',
-      'substitution_percentage',
-      'social_security_mode',
-      'at_ep_percent',
-    ])
+    .select(['id', 'project_id', 'name', 'status', 'sub_status', ...STUDY_BASIC_COLUMNS])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return null;

@@ -5,6 +5,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { StoredOutput } from './solution';
+import { endActiveRuns } from './run-repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -72,14 +73,7 @@ export async function markStopped(trx: Db, simulationId: string, now: Date): Pro
 
 /** Cancels the simulation's queued or running runs; their ids. */
 export async function cancelActiveRuns(trx: Db, simulationId: string, now: Date): Promise<string[]> {
-  const runs = await trx
-    .updateTable('simulation_run')
-    .set({ status: 'cancelled', finished_at: now, message: 'cancelled' })
-    .where('simulation_id', '=', simulationId)
-    .where('status', 'in', ['queued', 'running'])
-    .returning('id')
-    .execute();
-  return runs.map((r) => r.id);
+  return endActiveRuns(trx, [simulationId], { status: 'cancelled', finished_at: now, message: 'cancelled' });
 }
 
 /** The ids of the simulation's queued or running runs. */

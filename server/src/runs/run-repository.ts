@@ -204,12 +204,22 @@ export async function failOrphanSimulations(
     .execute();
   const simulations = orphans.map((o) => o.id);
   if (!simulations.length) return { simulations, runs: [] };
+  const runs = await endActiveRuns(db, simulations, { status: 'error', finished_at: at, message: 'worker lost' });
+  return { simulations, runs };
+}
+
+/** Ends the queued or running runs of the simulations as `end` says (cancelled, lost); their ids. */
+export async function endActiveRuns(
+  db: Executor,
+  simulations: string[],
+  end: { status: 'cancelled' | 'error'; finished_at: Date; message: string },
+): Promise<string[]> {
   const runs = await db
     .updateTable('simulation_run')
-    .set({ status: 'error', finished_at: at, message: 'worker lost' })
+    .set(end)
     .where('simulation_id', 'in', simulations)
     .where('status', 'in', ['queued', 'running'])
     .returning('id')
     .execute();
-  return { simulations, runs: runs.map((r) => r.id) };
+  return runs.map((r) => r.id);
 }

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type DependencyList, type ReactNode } from 'react';
+import type { Observable } from 'rxjs';
+import { SpinnerIcon } from '../../components/icons';
 
 /** A card of the simulation page: a titled section with an optional action (a button) beside the title. */
 export function Card({
@@ -20,5 +22,45 @@ export function Card({
       </div>
       <div className="mt-3">{children}</div>
     </section>
+  );
+}
+
+/**
+ * A card whose data `load` brings (again when `deps` change, the last data shown meanwhile): 'No se ha podido cargar
+ * {what}' when it fails, 'Cargando {what}…' until the first answer, then `children` of the data.
+ */
+export function LoadedCard<T>({
+  title,
+  what,
+  load,
+  deps,
+  children,
+}: {
+  title: string;
+  what: { failed: string; loading: string };
+  load: () => Observable<T>;
+  deps: DependencyList;
+  children: (data: T) => ReactNode;
+}) {
+  const [data, setData] = useState<T | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    setFailed(false);
+    const sub = load().subscribe({ next: setData, error: () => setFailed(true) });
+    return () => sub.unsubscribe();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  return (
+    <Card title={title}>
+      {failed ? (
+        <p className="text-sm text-slate-500">No se ha podido cargar {what.failed}</p>
+      ) : data === null ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
+          <SpinnerIcon width={16} height={16} /> Cargando {what.loading}…
+        </p>
+      ) : (
+        children(data)
+      )}
+    </Card>
   );
 }

@@ -5,7 +5,7 @@
  * (GET /solution/{id}/roster/page) with the search and the filters by center and category of a long roster; the
  * legend names the centers of the rows shown.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { TOKENS } from '@licita/application';
 import {
   PARAMETER_MESSAGES,
@@ -27,9 +27,8 @@ import {
 } from '@licita/domain';
 import { useService } from '../../app/container';
 import { SearchBox } from '../../components/SearchListPage';
-import { SpinnerIcon } from '../../components/icons';
 import { ScrollRegion } from '../../components/ScrollRegion';
-import { Card } from './Card';
+import { LoadedCard } from './Card';
 import { Pager, type PageWindow } from '../../components/Pager';
 
 /** The roster's search box (by name, category or center, like the Plantilla's). */
@@ -264,24 +263,14 @@ export function RosterCard({
 }) {
   const result = useService(TOKENS.SimulationResult);
   const [query, setQuery] = useState<RosterPageQuery>(FIRST_ROSTER_PAGE);
-  const [page, setPage] = useState<RosterPage | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    setFailed(false);
-    const sub = result.rosterPage(simulationId, query).subscribe({ next: setPage, error: () => setFailed(true) });
-    return () => sub.unsubscribe();
-  }, [result, simulationId, version, query]);
   return (
-    <Card title="Cuadrante semanal">
-      {failed ? (
-        <p className="text-sm text-slate-500">No se ha podido cargar el cuadrante</p>
-      ) : page === null ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
-          <SpinnerIcon width={16} height={16} /> Cargando cuadrante…
-        </p>
-      ) : (
-        <RosterPageView page={page} query={query} onQuery={setQuery} />
-      )}
-    </Card>
+    <LoadedCard
+      title="Cuadrante semanal"
+      what={{ failed: 'el cuadrante', loading: 'cuadrante' }}
+      load={() => result.rosterPage(simulationId, query)}
+      deps={[result, simulationId, version, query]}
+    >
+      {(page) => <RosterPageView page={page} query={query} onQuery={setQuery} />}
+    </LoadedCard>
   );
 }

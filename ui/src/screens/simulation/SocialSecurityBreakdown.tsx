@@ -4,6 +4,7 @@
  * discount and the total, with its amount and rate by calendar year, then by contract year; in flat mode the single
  * percentage it was priced at.
  */
+import type { ReactNode } from 'react';
 import {
   formatDate,
   formatNumber,
@@ -69,41 +70,52 @@ function AmountCell({ amount, rateText, last }: { amount: string; rateText: stri
   );
 }
 
-/** Each line by calendar year (amount and rate), the bases contributed on, and the whole service. */
-function CalendarYearsTable({ items }: { items: Items }) {
-  const T = SOCIAL_SECURITY_BREAKDOWN_TEXTS;
+/** A table of the breakdown by years: the lines' head, then `heads`; it scrolls sideways where it does not fit. */
+function YearsTable({ label, heads, children }: { label: string; heads: ReactNode; children: ReactNode }) {
   return (
-    <ScrollRegion label={T.calendarYears}>
+    <ScrollRegion label={label}>
       <FiguresTable
-        label={T.calendarYears}
+        label={label}
         className="w-full min-w-[36rem] text-sm"
         heads={
           <>
-            <TextHeads labels={[T.line]} />
-            <NumberHeads labels={[...items.calendar_years.map((y) => String(y.year)), WORDS.total]} />
+            <TextHeads labels={[SOCIAL_SECURITY_BREAKDOWN_TEXTS.line]} />
+            {heads}
           </>
         }
       >
-        {rowsOf(items).map((row) => (
-          <tr key={row} className={row === 'total' ? 'font-semibold text-slate-900' : undefined}>
-            <RowHead row={row} />
-            {items.calendar_years.map((y) => (
-              <AmountCell key={y.year} amount={signed(row, y)} rateText={rateOf(y, row)} last={false} />
-            ))}
-            <AmountCell amount={signed(row, items)} rateText={null} last />
-          </tr>
-        ))}
-        <tr>
-          <th scope="row" className="py-2 pr-4 text-left font-normal text-slate-600">
-            {WORDS.bases}
-          </th>
-          {items.calendar_years.map((y) => (
-            <AmountCell key={y.year} amount={euros(y.base)} rateText={null} last={false} />
-          ))}
-          <AmountCell amount={euros(items.calendar_years.reduce((a, y) => a + y.base, 0))} rateText={null} last />
-        </tr>
+        {children}
       </FiguresTable>
     </ScrollRegion>
+  );
+}
+
+/** Each line by calendar year (amount and rate), the bases contributed on, and the whole service. */
+function CalendarYearsTable({ items }: { items: Items }) {
+  return (
+    <YearsTable
+      label={SOCIAL_SECURITY_BREAKDOWN_TEXTS.calendarYears}
+      heads={<NumberHeads labels={[...items.calendar_years.map((y) => String(y.year)), WORDS.total]} />}
+    >
+      {rowsOf(items).map((row) => (
+        <tr key={row} className={row === 'total' ? 'font-semibold text-slate-900' : undefined}>
+          <RowHead row={row} />
+          {items.calendar_years.map((y) => (
+            <AmountCell key={y.year} amount={signed(row, y)} rateText={rateOf(y, row)} last={false} />
+          ))}
+          <AmountCell amount={signed(row, items)} rateText={null} last />
+        </tr>
+      ))}
+      <tr>
+        <th scope="row" className="py-2 pr-4 text-left font-normal text-slate-600">
+          {WORDS.bases}
+        </th>
+        {items.calendar_years.map((y) => (
+          <AmountCell key={y.year} amount={euros(y.base)} rateText={null} last={false} />
+        ))}
+        <AmountCell amount={euros(items.calendar_years.reduce((a, y) => a + y.base, 0))} rateText={null} last />
+      </tr>
+    </YearsTable>
   );
 }
 
@@ -112,34 +124,26 @@ function ContractYearsTable({ items }: { items: Items }) {
   const T = SOCIAL_SECURITY_BREAKDOWN_TEXTS;
   const years = items.contract_years;
   return (
-    <ScrollRegion label={T.contractYears}>
-      <FiguresTable
-        label={T.contractYears}
-        className="w-full min-w-[36rem] text-sm"
-        heads={
-          <>
-            <TextHeads labels={[T.line]} />
-            {years.map((y, i) => (
-              <th key={y.from} scope="col" className={`py-2 text-right font-medium ${i === years.length - 1 ? '' : 'pr-4'}`}>
-                <span className="block">{T.contractYear(i)}</span>
-                <span className="block text-xs font-normal">
-                  {formatDate(y.from)} – {formatDate(y.to)}
-                </span>
-              </th>
-            ))}
-          </>
-        }
-      >
-        {rowsOf(items).map((row) => (
-          <tr key={row} className={row === 'total' ? 'font-semibold text-slate-900' : undefined}>
-            <RowHead row={row} />
-            {years.map((y, i) => (
-              <AmountCell key={y.from} amount={signed(row, y)} rateText={null} last={i === years.length - 1} />
-            ))}
-          </tr>
-        ))}
-      </FiguresTable>
-    </ScrollRegion>
+    <YearsTable
+      label={T.contractYears}
+      heads={years.map((y, i) => (
+        <th key={y.from} scope="col" className={`py-2 text-right font-medium ${i === years.length - 1 ? '' : 'pr-4'}`}>
+          <span className="block">{T.contractYear(i)}</span>
+          <span className="block text-xs font-normal">
+            {formatDate(y.from)} – {formatDate(y.to)}
+          </span>
+        </th>
+      ))}
+    >
+      {rowsOf(items).map((row) => (
+        <tr key={row} className={row === 'total' ? 'font-semibold text-slate-900' : undefined}>
+          <RowHead row={row} />
+          {years.map((y, i) => (
+            <AmountCell key={y.from} amount={signed(row, y)} rateText={null} last={i === years.length - 1} />
+          ))}
+        </tr>
+      ))}
+    </YearsTable>
   );
 }
 

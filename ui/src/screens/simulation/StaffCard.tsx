@@ -2,7 +2,7 @@
  * The workers of the solution at a glance (GET /solution/{id}/parameters/employees): kind, category, centers and a
  * bar of each one's weekly hours. The day-by-day roster is the 'Cuadrante semanal' card (RosterCard).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { TOKENS } from '@licita/application';
 import {
   WORKER_KIND_LABELS,
@@ -15,8 +15,7 @@ import {
   staffRowMatches,
 } from '@licita/domain';
 import { useService } from '../../app/container';
-import { SpinnerIcon } from '../../components/icons';
-import { Card } from './Card';
+import { LoadedCard } from './Card';
 import { euros, fte } from './format';
 import { NoDataRow, NumberCells, TextHeads } from './tableParts';
 import { pageOfGroups, rowsIn, usePagedSearch } from './Pager';
@@ -142,24 +141,14 @@ export function StaffTable({
 /** Loads the workers of a solved simulation (again whenever `version` changes, e.g. after re-costing). */
 export function StaffCard({ simulationId, version }: { simulationId: string; version: string }) {
   const result = useService(TOKENS.SimulationResult);
-  const [workers, setWorkers] = useState<SolutionEmployee[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    setFailed(false);
-    const sub = result.employees(simulationId).subscribe({ next: setWorkers, error: () => setFailed(true) });
-    return () => sub.unsubscribe();
-  }, [result, simulationId, version]);
   return (
-    <Card title="Plantilla">
-      {failed ? (
-        <p className="text-sm text-slate-500">No se ha podido cargar la plantilla</p>
-      ) : workers === null ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
-          <SpinnerIcon width={16} height={16} /> Cargando plantilla…
-        </p>
-      ) : (
-        <StaffTable workers={workers} />
-      )}
-    </Card>
+    <LoadedCard
+      title="Plantilla"
+      what={{ failed: 'la plantilla', loading: 'plantilla' }}
+      load={() => result.employees(simulationId)}
+      deps={[result, simulationId, version]}
+    >
+      {(workers) => <StaffTable workers={workers} />}
+    </LoadedCard>
   );
 }
