@@ -1,9 +1,10 @@
 /**
  * The cells of the justification's tables, measured and drawn quickly (issue 48: an XL tender's Plantilla has some
  * 15,000 rows of nine cells). pdfkit's `heightOfString` and `text` with a width run its line wrapping (Unicode line
- * breaking, each word laid out in the font) twice for every cell; here a cell that surely takes one line is
- * measured and drawn without it, at the place and with the height the wrapping gives, and a longer cell's line
- * count is measured once per text. The PDF is the same, byte for byte.
+ * breaking, each word laid out in the font) twice for every cell. Here a cell that surely takes one line is
+ * measured and drawn without it; a longer one is wrapped once per text (its lines kept) and each line drawn where
+ * the wrapping would draw it. The heights and places are pdfkit's own arithmetic: the PDF is the same, byte for
+ * byte (checked on the engine bench's tenders S to XL).
  */
 import type PDFDocument from 'pdfkit';
 
@@ -28,14 +29,19 @@ function mayCut(text: string, i: number): boolean {
   return !(SEPARATOR.test(b) && DIGIT.test(a) && DIGIT.test(text[i + 1] ?? ''));
 }
 
+/** pdfkit's wrapping with a callback for each line, as its own `heightOfString` calls it (not in its typings). */
+type Wrapping = {
+  _text?: (text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions, line: (text: string) => void) => unknown;
+};
+
 export class TableCells {
   /** How much wider two characters are apart than together (the font's kerning), by pair. */
   private readonly kerning = new Map<string, number>();
-  /** The lines pdfkit wraps a text into, by width and text. */
-  private readonly lines = new Map<string, number>();
+  /** The lines pdfkit wraps a text into, by width and text; null where only pdfkit may draw it. */
+  private readonly wrapped = new Map<string, string[] | null>();
 
-  /** `doc`'s font and size are one's for every call of this measure (one measure a font and size). */
-  constructor(private readonly doc: Doc) {}
+  /** `doc`'s font and size are the same at every call of this measure (one measure a font and size). */
+  constructor(private readonly doc: Doc & Wrapping) {}
 
   private kern(pair: string): number {
     let k = this.kerning.get(pair);
@@ -57,27 +63,49 @@ export class TableCells {
     return room >= 0;
   }
 
+  /** The lines of a text wrapped by pdfkit to `width` (as `heightOfString` wraps it: no page end), once per text. */
+  private lines(text: string, width: number): string[] | null {
+    const key = `${width}\u0000${text}`;
+    let lines = this.wrapped.get(key);
+    if (lines === undefined) {
+      const { doc } = this;
+      const [x, y] = [doc.x, doc.y];
+      lines = [];
+      const into = lines;
+      if (doc._text) doc._text(text, x, y, { width, height: Infinity }, (line) => into.push(line));
+      else lines = null; // another pdfkit: measured and drawn by its public calls
+      [doc.x, doc.y] = [x, y];
+      this.wrapped.set(key, lines);
+    }
+    return lines;
+  }
+
   /** The cell's height as `heightOfString` computes it: the page's y moved down a line at a time, less the start. */
   height(text: string, width: number, single: boolean): number {
-    const key = `${width}\u0000${text}`;
-    let count = single ? 1 : this.lines.get(key);
-    if (count === undefined) {
-      const line = this.doc.currentLineHeight(true);
-      count = Math.round(this.doc.heightOfString(text, { width }) / line);
-      this.lines.set(key, count);
-    }
+    const count = single ? 1 : this.lines(text, width)?.length;
+    if (count === undefined) return this.doc.heightOfString(text, { width });
     const start = this.doc.y;
     let y = start;
     for (let n = 0; n < count; n++) y += this.doc.currentLineHeight(true);
     return y - start;
   }
 
-  /** The cell's text at (x, y): a one-line cell where pdfkit's wrapping would put it, another wrapped by pdfkit. */
+  /** The cell's text at (x, y), each line where pdfkit's wrapping puts it (a cell past the page's end: by pdfkit). */
   draw(text: string, at: { x: number; y: number; width: number; right: boolean; single: boolean }): void {
-    const { x, y, width, right, single } = at;
-    if (!single) this.doc.text(text, x, y, { width, align: right ? 'right' : 'left' });
-    else if (!right) this.doc.text(text, x, y, { lineBreak: false });
-    // right-aligned: the line's width as pdfkit's LineWrapper computes it (scaled by 100 %) less the text's
-    else this.doc.text(text, x + ((width * 100) / 100 - this.doc.widthOfString(text.replace(/\s+$/, ''))), y, { lineBreak: false });
+    const { x, width, right, single } = at;
+    const lines = single ? [text] : this.lines(text, width);
+    const line = this.doc.currentLineHeight(true);
+    const past = (lines?.length ?? 0) * line + at.y >= this.doc.page.height - this.doc.page.margins.bottom;
+    if (!lines || past) {
+      this.doc.text(text, x, at.y, { width, align: right ? 'right' : 'left' });
+      return;
+    }
+    let y = at.y;
+    for (const l of lines) {
+      // right-aligned: the line's width as pdfkit's LineWrapper computes it (scaled by 100 %) less the text's
+      const left = right ? x + ((width * 100) / 100 - this.doc.widthOfString(l.replace(/\s+$/, ''))) : x;
+      this.doc.text(l, left, y, { lineBreak: false });
+      y += line;
+    }
   }
 }
