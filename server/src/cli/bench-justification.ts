@@ -90,7 +90,9 @@ async function main() {
     `Máquina: ${os.cpus().length} núcleos (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}; carga media al empezar (1, 5, 15 min): ${load()}`,
   );
   const texts = await solvedTexts();
-  say(`Salida guardada: ${fmt(texts.output.length / 2 ** 20, 1)} MB de JSON; documento de entrada ${fmt(texts.document.length / 2 ** 20, 1)} MB`);
+  say(
+    `Salida guardada: ${fmt(texts.output.length / 2 ** 20, 1)} MB de JSON; documento de entrada ${fmt(texts.document.length / 2 ** 20, 1)} MB`,
+  );
   for (let i = 0; i < REPEAT; i++) await phases(texts);
   const t0 = performance.now();
   const pdf = await buildDocumentInThread({
