@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
+import { TableCells } from './justification-cells';
 
 export type Doc = InstanceType<typeof PDFDocument>;
 
@@ -110,10 +111,13 @@ export function table(doc: Doc, headers: readonly string[], rows: ReadonlyArray<
   const scale = width(doc) / options.widths.reduce((a, b) => a + b, 0);
   const widths = options.widths.map((w) => w * scale);
   const numbersFrom = options.numbersFrom ?? 1;
+  const measures = { regular: new TableCells(doc), bold: new TableCells(doc) };
   const drawRow = (cells: readonly string[], strong: boolean, isHeader: boolean) => {
     const font = (d: Doc) => (strong ? bold(d, 8) : regular(d, 8));
     font(doc);
-    const h = Math.max(...cells.map((c, i) => doc.heightOfString(c || ' ', { width: widths[i]! - 4 }))) + 5;
+    const measure = measures[strong ? 'bold' : 'regular'];
+    const single = cells.map((c, i) => measure.oneLine(c || ' ', widths[i]! - 4));
+    const h = Math.max(...cells.map((c, i) => measure.height(c || ' ', widths[i]! - 4, single[i]!))) + 5;
     if (doc.y + h > bottom(doc)) {
       doc.addPage();
       if (!isHeader) drawRow(headers, true, true);
@@ -122,7 +126,8 @@ export function table(doc: Doc, headers: readonly string[], rows: ReadonlyArray<
     const y = doc.y;
     let x = x0;
     cells.forEach((c, i) => {
-      doc.text(c, x + 2, y + 2.5, { width: widths[i]! - 4, align: i >= numbersFrom && !isHeader ? 'right' : 'left' });
+      const right = i >= numbersFrom && !isHeader;
+      measure.draw(c, { x: x + 2, y: y + 2.5, width: widths[i]! - 4, right, single: single[i]! });
       x += widths[i]!;
     });
     doc.x = x0;

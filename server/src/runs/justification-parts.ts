@@ -330,10 +330,13 @@ type StaffRow = { cells: string[]; hours: number; salary: number; ss: number };
 
 /** The page's Plantilla: one row a person, and the substitutions of each category as one row naming its centers. */
 function staffRows(employees: ReturnType<typeof solutionEmployees>): StaffRow[] {
-  const substitutes = (category: string) => employees.filter((e) => e.kind === 'substitute' && e.category === category);
+  // each row's lines looked up once (an XL tender has some 17,000 workers: a search per row was quadratic)
+  const byRow = new Map<string, typeof employees>();
+  const add = (key: string, e: (typeof employees)[number]) => byRow.get(key)?.push(e) ?? byRow.set(key, [e]);
+  for (const e of employees) add(e.kind === 'substitute' ? `substitute:${e.category}` : `id:${e.id}`, e);
   return staffSections(employees).flatMap((section) =>
     section.rows.map((row) => {
-      const lines = row.kind === 'substitute' ? substitutes(row.category) : employees.filter((e) => e.id === row.id);
+      const lines = byRow.get(row.kind === 'substitute' ? `substitute:${row.category}` : `id:${row.id}`) ?? [];
       const salary = lines.reduce((a, e) => a + e.salary, 0);
       const ss = lines.reduce((a, e) => a + e.social_security, 0);
       const seniority = row.kind === 'surrogate' ? formatDate(lines[0]?.seniority_date ?? null) || '—' : '—';

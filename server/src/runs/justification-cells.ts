@@ -1,0 +1,111 @@
+/**
+ * The cells of the justification's tables, measured and drawn quickly (issue 48: an XL tender's Plantilla has some
+ * 15,000 rows of nine cells). pdfkit's `heightOfString` and `text` with a width run its line wrapping (Unicode line
+ * breaking, each word laid out in the font) twice for every cell. Here a cell that surely takes one line is
+ * measured and drawn without it; a longer one is wrapped once per text (its lines kept) and each line drawn where
+ * the wrapping would draw it. The heights and places are pdfkit's own arithmetic: the PDF is the same, byte for
+ * byte (checked on the engine bench's tenders S to XL).
+ */
+import type PDFDocument from 'pdfkit';
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+/**
+ * Characters whose line breaking this file knows: Latin letters, digits and punctuation, the typographic marks the
+ * documents print; no control character (\n is a break) and no soft hyphen. Any other text is wrapped by pdfkit.
+ */
+const PLAIN = /^[\u0020-\u007E\u00A0-\u00AC\u00AE-\u024F\u2013\u2014\u2018\u2019\u201C\u201D\u2026\u202F\u20AC]*$/;
+const WORD = /[\p{L}\p{N}]/u;
+const DIGIT = /\d/;
+const SEPARATOR = /[.,]/;
+
+/** Whether the line breaker may cut between text[i - 1] and text[i] other than after a space (Unicode UAX 14). */
+function mayCut(text: string, i: number): boolean {
+  const a = text[i - 1]!;
+  const b = text[i]!;
+  if (a === ' ' || (WORD.test(a) && WORD.test(b))) return false; // after a space the font's runs are cut too
+  // a separator inside a number ('1.234,56') is no break
+  if (SEPARATOR.test(a)) return !(DIGIT.test(text[i - 2] ?? '') && DIGIT.test(b));
+  return !(SEPARATOR.test(b) && DIGIT.test(a) && DIGIT.test(text[i + 1] ?? ''));
+}
+
+/** pdfkit's wrapping with a callback for each line, as its own `heightOfString` calls it (not in its typings). */
+type Wrapping = {
+  _text?: (text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions, line: (text: string) => void) => unknown;
+};
+
+export class TableCells {
+  /** How much wider two characters are apart than together (the font's kerning), by pair. */
+  private readonly kerning = new Map<string, number>();
+  /** The lines pdfkit wraps a text into, by width and text; null where only pdfkit may draw it. */
+  private readonly wrapped = new Map<string, string[] | null>();
+
+  /** `doc`'s font and size are the same at every call of this measure (one measure a font and size). */
+  constructor(private readonly doc: Doc & Wrapping) {}
+
+  private kern(pair: string): number {
+    let k = this.kerning.get(pair);
+    if (k === undefined) {
+      k = Math.max(0, this.doc.widthOfString(pair[0]!) + this.doc.widthOfString(pair[1]!) - this.doc.widthOfString(pair));
+      this.kerning.set(pair, k);
+    }
+    return k;
+  }
+
+  /**
+   * Whether pdfkit's wrapping surely puts the text on one line of `width`: a plain text whose width, plus what the
+   * font's kerning adds where the wrapping may cut it into words laid out apart, fits.
+   */
+  oneLine(text: string, width: number): boolean {
+    if (!PLAIN.test(text)) return false;
+    let room = width - 0.01 - this.doc.widthOfString(text); // 0.01: pdfkit rounds each word's width to a float
+    for (let i = 1; i < text.length && room >= 0; i++) if (mayCut(text, i)) room -= this.kern(text.slice(i - 1, i + 1));
+    return room >= 0;
+  }
+
+  /** The lines of a text wrapped by pdfkit to `width` (as `heightOfString` wraps it: no page end), once per text. */
+  private lines(text: string, width: number): string[] | null {
+    const key = `${width}\u0000${text}`;
+    let lines = this.wrapped.get(key);
+    if (lines === undefined) {
+      const { doc } = this;
+      const [x, y] = [doc.x, doc.y];
+      lines = [];
+      const into = lines;
+      if (doc._text) doc._text(text, x, y, { width, height: Infinity }, (line) => into.push(line));
+      else lines = null; // another pdfkit: measured and drawn by its public calls
+      [doc.x, doc.y] = [x, y];
+      this.wrapped.set(key, lines);
+    }
+    return lines;
+  }
+
+  /** The cell's height as `heightOfString` computes it: the page's y moved down a line at a time, less the start. */
+  height(text: string, width: number, single: boolean): number {
+    const count = single ? 1 : this.lines(text, width)?.length;
+    if (count === undefined) return this.doc.heightOfString(text, { width });
+    const start = this.doc.y;
+    let y = start;
+    for (let n = 0; n < count; n++) y += this.doc.currentLineHeight(true);
+    return y - start;
+  }
+
+  /** The cell's text at (x, y), each line where pdfkit's wrapping puts it (a cell past the page's end: by pdfkit). */
+  draw(text: string, at: { x: number; y: number; width: number; right: boolean; single: boolean }): void {
+    const { x, width, right, single } = at;
+    const lines = single ? [text] : this.lines(text, width);
+    const line = this.doc.currentLineHeight(true);
+    const past = (lines?.length ?? 0) * line + at.y >= this.doc.page.height - this.doc.page.margins.bottom;
+    if (!lines || past) {
+      this.doc.text(text, x, at.y, { width, align: right ? 'right' : 'left' });
+      return;
+    }
+    let y = at.y;
+    for (const l of lines) {
+      // right-aligned: the line's width as pdfkit's LineWrapper computes it (scaled by 100 %) less the text's
+      const left = right ? x + ((width * 100) / 100 - this.doc.widthOfString(l.replace(/\s+$/, ''))) : x;
+      this.doc.text(l, left, y, { lineBreak: false });
+      y += line;
+    }
+  }
+}
