@@ -259,7 +259,7 @@ export abstract class InMemoryArea {
     };
   }
   /**
-   * A kind of row's write calls on `rows(owner)`: `create${row}` and `update${row}`, recorded with `area` before the
+   * A kind of row's write calls on `rows(owner)`: `create${row}`, `update${row}` and `remove${row}`, recorded with `area` before the
    * row (`createPreviousStudySurrogate`); `read` makes the row the server answers from what was sent.
    */
   protected rowCalls<N extends string, R extends { id: string }, V>(
@@ -278,7 +278,13 @@ export abstract class InMemoryArea {
         if (i >= 0) list[i] = r;
         return r;
       });
-    return { [`create${row}`]: create, [`update${row}`]: update, ...unfaked(`remove${row}`) } as RowCalls<N, R, V>;
+    const remove = (owner: string, id: string) =>
+      this.answer(`remove${area}${row}`, () => {
+        const list = rows(owner);
+        const i = list.findIndex(withId(id));
+        if (i >= 0) list.splice(i, 1);
+      });
+    return { [`create${row}`]: create, [`update${row}`]: update, [`remove${row}`]: remove } as RowCalls<N, R, V>;
   }
 }
 
