@@ -4,7 +4,7 @@
  * INLINE_RECOST_MS is answered FINISHED (or ERROR) by the PUT itself; a slower one is answered PENDING and goes
  * on, and the status call says when it is FINISHED (or ERROR).
  */
-import type { CallContext, ConfigHandlers, Deps } from '../http/context';
+import type { CallContext, ConfigHandlers } from '../http/context';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { simulationAccess } from '../simulations/access';
 import { storedRosterPage, wholeRoster } from './roster-rows';
