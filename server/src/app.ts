@@ -39,7 +39,6 @@ import { registerMarketFetch } from './market/fetch-job';
 import { ensureFormularioHook, registerFormularioJobs } from './simulations/formulario-upload';
 import { registerRunJobs } from './runs/run-jobs';
 import { registerPreviousStudyJobs } from './previous-studies/jobs';
-import { RosterViews } from './runs/roster-views';
 
 export interface BuildAppOptions {
   /** An open database, already migrated (see `prepareDatabase`). */
@@ -148,7 +147,6 @@ function composeDeps(app: FastifyInstance, options: BuildAppOptions, settings: R
       },
       log,
     }),
-    rosterViews: new RosterViews(settings.rosterViewCache),
   };
 }
 

@@ -59,8 +59,6 @@ export interface RuntimeSettings {
   inlineRecostMs: number;
   /** PREVIOUS_STUDY_STALE_MS (default: the deadline table's 60 s); the jobs' reaper ends the studies past it. */
   previousStudies: { staleMs: number };
-  /** ROSTER_VIEW_CACHE (default 400,000): the workers and shifts the roster views kept in memory may hold. */
-  rosterViewCache: number;
   /** PLACSP_FETCH=true: the server may read a notice by its address on the Plataforma (off by default). */
   placspFetch: boolean;
   /** PLACSP_AWARDS_URL: a month's award archive on the Plataforma, `{yyyymm}` for the month (docs/market.md). */
@@ -84,7 +82,6 @@ export function runtimeSettings(env: NodeJS.ProcessEnv = process.env): RuntimeSe
     previousStudies: {
       staleMs: Number(env.PREVIOUS_STUDY_STALE_MS) || JOB_DEADLINES_MS['previous-study'],
     },
-    rosterViewCache: Number(env.ROSTER_VIEW_CACHE ?? 400_000),
     placspFetch: /^(1|true|yes|on)$/i.test(env.PLACSP_FETCH ?? ''),
     placspAwardsUrl: env.PLACSP_AWARDS_URL || DEFAULT_AWARDS_URL,
     placspAwardsMonths: Number(env.PLACSP_AWARDS_MONTHS) >= 1 ? Math.floor(Number(env.PLACSP_AWARDS_MONTHS)) : 12,

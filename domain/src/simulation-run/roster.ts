@@ -83,13 +83,14 @@ export const weekLabel = (w: WeeklyRosterWorker): string =>
     .map((c) => `${c.letter} ${c.label}`)
     .join('; ');
 
-const sortedUnique = (xs: Iterable<string>) => [...new Set(xs)].sort((a, b) => a.localeCompare(b, 'es'));
+/** Names as the filters list them: each once, in Spanish alphabetical order. */
+export const sortedRosterNames = (xs: Iterable<string>) => [...new Set(xs)].sort((a, b) => a.localeCompare(b, 'es'));
 
 /** Every center of the roster (the filter's options and the colour legend), by name. */
 export const rosterCenters = (ws: readonly WeeklyRosterWorker[]): string[] =>
-  sortedUnique(ws.flatMap((w) => WEEKDAY_NAMES.flatMap((d) => w.week[d].map((s) => s.center))));
+  sortedRosterNames(ws.flatMap((w) => WEEKDAY_NAMES.flatMap((d) => w.week[d].map((s) => s.center))));
 
-export const rosterCategories = (ws: readonly WeeklyRosterWorker[]): string[] => sortedUnique(ws.map((w) => w.category));
+export const rosterCategories = (ws: readonly WeeklyRosterWorker[]): string[] => sortedRosterNames(ws.map((w) => w.category));
 
 export interface RosterFilter {
   /** a center's name, or '' for all */
@@ -121,6 +122,12 @@ export interface RosterPageQuery extends RosterFilter {
 /** The first page of the whole roster. */
 export const FIRST_ROSTER_PAGE: RosterPageQuery = { ...NO_ROSTER_FILTER, offset: 0, limit: ROSTER_PAGE_SIZE, search: '' };
 
+/** Where a page of `total` matching rows starts: the offset asked for, or the last page's when fewer remain. */
+export function rosterPageOffset(total: number, q: Pick<RosterPageQuery, 'offset' | 'limit'>): number {
+  const last = Math.max(0, Math.ceil(total / q.limit) - 1) * q.limit;
+  return Math.min(q.offset, last);
+}
+
 /**
  * One page of the roster (GET /solution/{id}/roster/page): the rows matching the search and filters, `limit` from
  * `offset` (the last page when fewer remain), with how many match, every center and category, and the hours the
@@ -128,8 +135,7 @@ export const FIRST_ROSTER_PAGE: RosterPageQuery = { ...NO_ROSTER_FILTER, offset:
  */
 export function rosterPage(workers: readonly WeeklyRosterWorker[], q: RosterPageQuery): RosterPage {
   const matching = filterRoster(workers, q).filter((w) => staffRowMatches(w, q.search));
-  const last = Math.max(0, Math.ceil(matching.length / q.limit) - 1) * q.limit;
-  const offset = Math.min(q.offset, last);
+  const offset = rosterPageOffset(matching.length, q);
   return {
     items: matching.slice(offset, offset + q.limit),
     offset,

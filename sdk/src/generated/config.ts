@@ -1729,8 +1729,9 @@ export interface paths {
          * @description The rows of `GET /solution/{id}/roster` that match the search and the filters, `limit` of them from
          *     `offset` on, in the same order; with what the card draws around them: how many match (`total`) and how
          *     many the roster holds (`roster_size`), every center and category of the roster (the filters' options and
-         *     the centers' colours) and the hours the matching rows cover each weekday. The page is cut from the view the
-         *     server keeps per solution version, so a big roster (18.5 MB at the benchmark's XL) is never sent whole.
+         *     the centers' colours) and the hours the matching rows cover each weekday. The server reads only the page's
+         *     rows of the roster it stores as rows, so a big roster (18.5 MB at the benchmark's XL) is never read nor sent
+         *     whole.
          */
         get: operations["getSolutionRosterPage"];
         put?: never;

@@ -2,8 +2,11 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from './schema';
 
-/** PostgreSQL takes at most 65,535 parameters in one statement; a margin below it. */
-const MAX_PARAMETERS = 60_000;
+/**
+ * PostgreSQL takes at most 65,535 parameters in one statement, but PGlite's protocol parser reads their count as a
+ * signed 16-bit number (more than 32,767 fails with 'Invalid array length'): a margin below that.
+ */
+const MAX_PARAMETERS = 30_000;
 
 export async function insertRows<T extends keyof Database & string>(
   db: Kysely<Database>,

@@ -477,6 +477,28 @@ export interface SimulationSolutionTable {
   document: Json | null;
   /** The simulation's `inputs_version` when that document was read. */
   inputs_version: string | null;
+  /** Workers of the roster whose rows `solution_roster_row` holds; null: not written yet (migration 0029). */
+  roster_size: number | null;
+}
+
+/** One worker of a stored solution's weekly roster, in its order (migration 0029, src/runs/roster-repository.ts). */
+export interface SolutionRosterRowTable {
+  simulation_id: string;
+  position: number;
+  category: string;
+  centers: string[];
+  /** The name, category and centers folded (`foldName`), one a line: what the search looks in. */
+  search_text: string;
+  /** Minutes worked each weekday. */
+  monday: number;
+  tuesday: number;
+  wednesday: number;
+  thursday: number;
+  friday: number;
+  saturday: number;
+  sunday: number;
+  /** The row as GET /solution/{id}/roster answers it, as JSON. */
+  worker_json: string;
 }
 
 export interface PreviousStudyImportTable {
@@ -594,6 +616,7 @@ export interface Database {
   background_job: BackgroundJobTable;
   simulation_event: SimulationEventTable;
   simulation_solution: SimulationSolutionTable;
+  solution_roster_row: SolutionRosterRowTable;
   previous_study_import: PreviousStudyImportTable;
   invitation: InvitationTable;
   market_entry: MarketEntryTable;

@@ -13,7 +13,6 @@ import type { PasswordHasher } from '../auth/passwords';
 import type { PasswordStrength } from '../auth/password-strength-pool';
 import type { AccessTokens } from '../auth/tokens';
 import type { RateLimits } from '../auth/rate-limit';
-import type { RosterViews } from '../runs/roster-views';
 import type { RuntimeSettings } from '../config';
 import type { FileStorage } from '../files/port';
 import type { DurableJobs } from '../jobs/durable-jobs';
@@ -33,8 +32,6 @@ export interface Deps {
   /** Base of links sent by mail, e.g. http://localhost:8080 */
   publicUrl: string;
   now: () => Date;
-  /** Roster views built once per solution version (bounded). */
-  rosterViews: RosterViews;
   /** The settings read from the environment (../config.ts). */
   settings: RuntimeSettings;
   /** Files: the local folder or the S3 bucket (tests put another in a temporary folder). */

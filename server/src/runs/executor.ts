@@ -17,6 +17,8 @@ import { appendEvents } from '../simulations/event-repository';
 import { contractResults, metaOf, type DocumentNames, type StoredOutput } from './solution';
 import { giveBackQuota } from './repository';
 import * as runs from './run-repository';
+import { rosterRowsOf } from './roster';
+import { writeRosterRows } from './roster-repository';
 import type { ClaimedJob, JobAbortReason, JobRef } from '../jobs/durable-jobs';
 
 export type DocumentBuilder = (db: Kysely<Database>, simulationId: string) => Promise<unknown>;
@@ -116,6 +118,8 @@ async function finish(
 ): Promise<RunOutcome> {
   const at = d.now?.() ?? new Date();
   const runId = job.payload.runId;
+  // the roster's rows are built before the transaction, which only writes them
+  const rosterRows = stored ? rosterRowsOf(stored) : [];
   return d.db
     .transaction()
     .execute(async (trx) => {
@@ -131,6 +135,7 @@ async function finish(
           inputsVersion: snapshot?.inputsVersion ?? null,
         };
         await runs.storeSolution(trx, simulationId, runId, solution, at);
+        await writeRosterRows(trx, simulationId, rosterRows);
       }
       await runs.endRunningSimulation(
         trx,

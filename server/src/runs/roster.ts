@@ -2,7 +2,9 @@
  * The weekly roster of a stored solution as `GET /solution/{id}/roster` answers it (the Cuadrante sheet's data):
  * one row a worker, each weekday's time ranges with the names of their center and position.
  */
-import { rangeMinutes } from '@licita/domain';
+import { foldName, rangeMinutes } from '@licita/domain';
+import type { Insertable } from 'kysely';
+import type { SolutionRosterRowTable } from '../db/schema';
 import { contractWorkerId, type StoredOutput } from './solution';
 
 export const ROSTER_WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -58,4 +60,32 @@ export function solutionRoster(out: StoredOutput) {
         week,
       };
     });
+}
+
+/** A roster row as stored (`solution_roster_row`), without its simulation. */
+export type RosterRowWrite = Omit<Insertable<SolutionRosterRowTable>, 'simulation_id'>;
+
+/**
+ * The rows `solution_roster_row` keeps of a solution's roster, in its order: the worker as the contract answers it
+ * (JSON) and what a page filters, searches and totals by. The search text holds the folded name, category and
+ * centers one a line: a folded search has no line break, so it is found in the text exactly when in one of them.
+ */
+export function rosterRowsOf(out: StoredOutput): RosterRowWrite[] {
+  return solutionRoster(out).map((w, position) => {
+    const minutes = (d: Weekday) => Math.round(w.week[d].reduce((a, s) => a + s.hours * 60, 0));
+    return {
+      position,
+      category: w.category,
+      centers: w.centers,
+      search_text: [w.name, w.category, ...w.centers].map(foldName).join('\n'),
+      monday: minutes('monday'),
+      tuesday: minutes('tuesday'),
+      wednesday: minutes('wednesday'),
+      thursday: minutes('thursday'),
+      friday: minutes('friday'),
+      saturday: minutes('saturday'),
+      sunday: minutes('sunday'),
+      worker_json: JSON.stringify(w),
+    };
+  });
 }

@@ -4,13 +4,11 @@
  * INLINE_RECOST_MS is answered FINISHED (or ERROR) by the PUT itself; a slower one is answered PENDING and goes
  * on, and the status call says when it is FINISHED (or ERROR).
  */
-import type { CallContext, ConfigHandlers, Deps } from '../http/context';
+import type { CallContext, ConfigHandlers } from '../http/context';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { simulationAccess } from '../simulations/access';
-import { solutionRoster } from './roster';
-import { solutionStamp, type RosterView } from './roster-views';
-import type { JsonText } from '../http/json-text';
-import { loadSolution, solutionVersionOf } from './repository';
+import { storedRosterPage, wholeRoster } from './roster-rows';
+import { loadSolution } from './repository';
 import { scoreChangeProblem } from '../simulations/bid';
 import { materialUpdateProblem, solutionEmployees, solutionParameters, workerUuid, type MaterialUpdate } from './solution';
 import { listCosts } from '../simulations/other-cost-repository';
@@ -19,7 +17,6 @@ import {
   RUN_MESSAGES,
   PARAMETER_MESSAGES,
   ROSTER_PAGE_SIZE,
-  rosterPage,
   scoreParametersOf,
   socialSecurityModeProblem,
 } from '@licita/domain';
@@ -32,36 +29,6 @@ async function solutionOf(call: CallContext & { params: { id: string } }, action
   const { simulation } = await simulationAccess(call.deps.db, call.user.id, call.params.id, action);
   const solution = await loadSolution(call.deps.db, simulation.id);
   return { simulation, solution };
-}
-
-/** The stamp of the simulation's current solution (404 without one). */
-async function currentStamp(deps: Deps, simulationId: string): Promise<string> {
-  const current = await solutionVersionOf(deps.db, simulationId);
-  if (!current) throw notFound(NO_SOLUTION);
-  return solutionStamp(current);
-}
-
-/** Builds the roster view from the stored output and keeps it, keyed by the version actually read. */
-async function buildRoster(deps: Deps, simulationId: string) {
-  const solution = await loadSolution(deps.db, simulationId);
-  if (!solution) throw notFound(NO_SOLUTION);
-  const rows = solutionRoster(solution.output);
-  return { rows, text: deps.rosterViews.set(simulationId, solutionStamp(solution), rows) };
-}
-
-/**
- * The solution's roster view: built from the stored output once per solution version and kept in `deps`; a
- * re-cost or a new launch changes the stamp, and the next read builds it again.
- */
-export async function rosterView(deps: Deps, simulationId: string): Promise<JsonText<RosterView>> {
-  const kept = deps.rosterViews.get(simulationId, await currentStamp(deps, simulationId));
-  return kept ?? (await buildRoster(deps, simulationId)).text;
-}
-
-/** The rows of the same view, for a page of it (GET /solution/{id}/roster/page). */
-async function rosterRows(deps: Deps, simulationId: string): Promise<RosterView> {
-  const kept = deps.rosterViews.rows(simulationId, await currentStamp(deps, simulationId));
-  return kept ?? (await buildRoster(deps, simulationId)).rows;
 }
 
 export const solutionHandlers = {
@@ -130,14 +97,14 @@ export const solutionHandlers = {
 
   async getSolutionRoster(call) {
     const { simulation } = await simulationAccess(call.deps.db, call.user.id, call.params.id, 'read');
-    return rosterView(call.deps, simulation.id);
+    return wholeRoster(call.deps.db, simulation.id);
   },
 
   async getSolutionRosterPage(call) {
     // the simulation is looked up within the caller's workspaces: another workspace's answers 404
     const { simulation } = await simulationAccess(call.deps.db, call.user.id, call.params.id, 'read');
     const q = call.query ?? {};
-    return rosterPage(await rosterRows(call.deps, simulation.id), {
+    return storedRosterPage(call.deps.db, simulation.id, {
       offset: q.offset ?? 0,
       limit: q.limit ?? ROSTER_PAGE_SIZE,
       search: q.search ?? '',

@@ -92,6 +92,18 @@ export async function isCenterOf(db: Kysely<Database>, simulationId: string, cen
     .executeTakeFirst());
 }
 
+/** Of the ids given, those of the simulation's centers. */
+export async function centersOf(db: Kysely<Database>, simulationId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .selectFrom('center')
+    .select('id')
+    .where('id', 'in', [...new Set(ids)])
+    .where('simulation_id', '=', simulationId)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
 /** The agreement of the simulation's center, or undefined when the simulation has no such center. */
 export async function centerAgreement(db: Kysely<Database>, simulationId: string, centerId: string): Promise<string | undefined> {
   return (

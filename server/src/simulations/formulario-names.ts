@@ -16,9 +16,13 @@ export interface PlannedCenter {
 /** Names of the file resolved to ids: its centers, and its positions (created on first use). */
 export class FileNames {
   readonly positions = new Map<string, { id: string; name: string }>();
-  constructor(readonly centers: readonly PlannedCenter[]) {}
+  /** the centers by folded name, the first of a name (a sheet of 10,000 rows looks each up) */
+  private readonly centerIds = new Map<string, string>();
+  constructor(readonly centers: readonly PlannedCenter[]) {
+    for (const c of [...centers].reverse()) this.centerIds.set(foldName(c.name), c.id);
+  }
   center(name: string): string | undefined {
-    return this.centers.find((c) => foldName(c.name) === foldName(name))?.id;
+    return this.centerIds.get(foldName(name));
   }
   position(name: string): string {
     const key = foldName(name);
@@ -41,10 +45,20 @@ export function choiceOf<K extends string>(labels: Record<K, string>, text: stri
   return (Object.keys(labels) as K[]).find((k) => foldName(labels[k]) === t || foldName(k) === t);
 }
 
-/** The category of a row: by name among `categories`, narrowed by the agreement's name when given. */
-export function categoryOf(categories: readonly CategoryRef[], agreementText: string, categoryText: string): CategoryRef[] {
-  return categories.filter(
-    (c) =>
-      foldName(c.name) === foldName(categoryText) && (!agreementText || foldName(c.agreement_name) === foldName(agreementText)),
-  );
+/**
+ * The category of a row: by name among `categories`, narrowed by the agreement's name when given. The categories
+ * are folded once, so each of a sheet's rows costs a look-up.
+ */
+export function categoryFinder(
+  categories: readonly CategoryRef[],
+): (agreementText: string, categoryText: string) => CategoryRef[] {
+  const byName = new Map<string, { c: CategoryRef; agreement: string }[]>();
+  for (const c of categories) {
+    const key = foldName(c.name);
+    byName.set(key, [...(byName.get(key) ?? []), { c, agreement: foldName(c.agreement_name) }]);
+  }
+  return (agreementText, categoryText) => {
+    const agreement = foldName(agreementText);
+    return (byName.get(foldName(categoryText)) ?? []).filter((x) => !agreementText || x.agreement === agreement).map((x) => x.c);
+  };
 }

@@ -13,7 +13,7 @@ import { cellDate, cellNumber, cellText, cellYesNo, readSheets, SheetProblems, t
 import { FORMULARIO_COLUMNS, FORMULARIO_SHEETS as S, type FormularioSheet } from './formulario-sheets';
 import { ALL_CENTERS } from './columns/other-cost';
 import { readShifts, readTasks } from './formulario-work';
-import { FileNames, categoryOf, choiceOf, columnOf, type PlannedCenter } from './formulario-names';
+import { FileNames, categoryFinder, choiceOf, columnOf, type PlannedCenter } from './formulario-names';
 import { readSurrogates } from './formulario-surrogates';
 import { FILE_MESSAGES } from '../files/messages';
 import {
@@ -143,6 +143,7 @@ function readCategoryPositions(
   names: FileNames,
 ): FormularioPlan['categoryPositions'] {
   const byCategory = new Map<string, string[]>();
+  const categoryOf = categoryFinder(categories);
   for (const { row, get } of rows) {
     const categoryText = cellText(get('category'));
     const positionText = cellText(get('position'));
@@ -152,7 +153,7 @@ function readCategoryPositions(
     }
     const position = names.position(positionText);
     if (!categoryText) continue; // a position of no category
-    const matches = categoryOf(categories, cellText(get('agreement')), categoryText);
+    const matches = categoryOf(cellText(get('agreement')), categoryText);
     if (matches.length !== 1) {
       p.add(
         row,

@@ -10,7 +10,7 @@ import { agreementsOfWorkspace, categoriesOfAgreements, weekHoursOf, type Catego
 import { cellText, type SheetProblems, type SheetRow } from './sheets';
 import { surrogateRowForm } from './spreadsheets';
 import { contractTypeKeys } from './surrogate-repository';
-import { categoryOf, columnOf, type FileNames } from './formulario-names';
+import { categoryFinder, columnOf, type FileNames } from './formulario-names';
 import {
   checkSurrogate,
   foldName,
@@ -53,12 +53,13 @@ export async function readSurrogates(
   ];
   const weeks = await weekHoursOf(db, [...new Set(categories.map((c) => c.agreement_id))]);
   const types = await contractTypeKeys(db);
+  const [byAgreement, byCenters] = [categoryFinder(categories), categoryFinder(centerCategories)];
   const out: Surrogate[] = [];
   for (const { row, get } of rows) {
     const before = p.messages.length;
     const agreementText = cellText(get('agreement'));
     const categoryText = cellText(get('category'));
-    const matches = categoryOf(agreementText ? categories : centerCategories, agreementText, categoryText);
+    const matches = (agreementText ? byAgreement : byCenters)(agreementText, categoryText);
     if (categoryText && matches.length === 0)
       p.add(
         row,

@@ -10,7 +10,7 @@ import { HttpError } from '../http/errors';
 import { agreementsOfWorkspace, categoriesOfAgreements } from './agreement-repository';
 import { listCenterRows, listCenters, replaceCenters } from './center-repository';
 import { ensureLocalities, localityByName } from './localities';
-import { surrogateProblem } from './surrogates';
+import { surrogateRefProblem, surrogateRefs } from './surrogates';
 import { contractTypeKeys, contractTypesInOrder, listSurrogates, replaceSurrogates } from './surrogate-repository';
 import { simulationAgreementIds } from './position-repository';
 import { sheetCells, sheetColumns } from './columns/column';
@@ -25,7 +25,7 @@ import {
 import type { SimulationRow } from './repository';
 import type { InputOwner } from './owner';
 import { localitiesByName } from '../localities/repository';
-import { categoryOf } from './formulario-names';
+import { categoryFinder } from './formulario-names';
 import {
   AUTONOMOUS_COMMUNITIES,
   INPUT_MESSAGES as M,
@@ -334,6 +334,14 @@ export async function importSurrogates(
   const rows = await openSheet(data, columns, problems);
   if (!rows) return problems.messages.join('\n');
   const types = await contractTypeKeys(db);
+  // every reference a row may name, loaded once: the rows are then checked in memory, in one pass
+  const refs = await surrogateRefs(db, owner.id, workspaceId, {
+    categories: categories.map((c) => c.id),
+    centers: centers.map((c) => c.id),
+    contractTypes: types.map((t) => t.id),
+  });
+  const centerByName = new Map([...centers].reverse().map((c) => [foldName(c.name), c]));
+  const categoryOf = categoryFinder(categories);
   const ready: Surrogate[] = [];
   const fieldColumn: Record<string, string> = {
     category_id: 'category',
@@ -349,12 +357,12 @@ export async function importSurrogates(
     const before = problems.messages.length;
     const agreementText = cellText(get('agreement'));
     const categoryText = cellText(get('category'));
-    const matches = categoryOf(categories, agreementText, categoryText);
+    const matches = categoryOf(agreementText, categoryText);
     if (categoryText && matches.length === 0)
       problems.add(row, 'category', `categoría desconocida '${categoryText}' ${categoriesOf}`);
     else if (matches.length > 1) problems.add(row, 'agreement', 'la categoría está en varios convenios: indica el convenio');
     const centerText = cellText(get('center'));
-    const center = centers.find((c) => foldName(c.name) === foldName(centerText));
+    const center = centerByName.get(foldName(centerText));
     if (centerText && !center) problems.add(row, 'center', `centro desconocido '${centerText}'`);
     const form = surrogateRowForm({ row, get }, problems, types, {
       category_id: matches[0]?.id ?? null,
@@ -366,7 +374,7 @@ export async function importSurrogates(
       for (const e of checked.left) problems.add(row, fieldColumn[e.field] ?? 'name', e.message);
       continue;
     }
-    const p = await surrogateProblem(db, owner.id, workspaceId, checked.right);
+    const p = surrogateRefProblem(refs, checked.right);
     if (p) {
       problems.add(row, fieldColumn[p.field] ?? 'name', p.message);
       continue;

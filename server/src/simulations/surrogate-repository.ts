@@ -18,6 +18,7 @@ import {
   type Surrogate,
 } from '@licita/domain';
 import { pageOfRows, searched, type ListPage } from '../db/list-page';
+import { insertRows } from '../db/batch';
 
 /** The stored columns of a checked surrogate. */
 export const surrogateValues = (s: Surrogate) => storedValues<typeof SURROGATE, Surrogate, SurrogateValues>(SURROGATE, s);
@@ -45,11 +46,12 @@ export async function replaceSurrogates(
 ): Promise<void> {
   await lockOwner(db, owner);
   await db.deleteFrom('subrogate').where(ownerColumn(owner), '=', owner.id).execute();
-  for (const s of list)
-    await db
-      .insertInto('subrogate')
-      .values({ ...surrogateValues(s), ...ownerValues(owner) })
-      .execute();
+  // in chunks as large as the parameter limit allows, in the list's order (the surrogates' order is their seq)
+  await insertRows(
+    db,
+    'subrogate',
+    list.map((s) => ({ ...surrogateValues(s), ...ownerValues(owner) })),
+  );
 }
 
 /** Copies the surrogates of one simulation into another, pointing at the copies of their centers. */
@@ -77,9 +79,15 @@ export function contractTypesInOrder(db: Kysely<Database>) {
   return db.selectFrom('contract_type').select(['contract_key', 'description']).orderBy('sort').execute();
 }
 
-/** Whether a contract type of that id exists. */
-export async function contractTypeExists(db: Kysely<Database>, id: string): Promise<boolean> {
-  return !!(await db.selectFrom('contract_type').select('id').where('id', '=', id).executeTakeFirst());
+/** Of the ids given, those of existing contract types. */
+export async function existingContractTypes(db: Kysely<Database>, ids: readonly string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .selectFrom('contract_type')
+    .select('id')
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Set(rows.map((r) => r.id));
 }
 
 /** The owner's surrogates, oldest first, with their contract type (a query the list, a row and a page share). */
