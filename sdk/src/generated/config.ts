@@ -3083,7 +3083,7 @@ export interface components {
             project_id: components["schemas"]["Id"];
             /**
              * Format: uri
-             * @description Signed link to the solution workbook; null until solved
+             * @description Signed link to the solution workbook (`Solucion_{name}.xlsx`) of the current solution, when that workbook is already built; null until solved, and while it is not built yet: reading a study never builds it, `GET /previous_study/{id}/solution_url` does
              */
             result_url: string | null;
             /** @description Same shape as a simulation's results (without the optional roster-quality fields); null until solved */
