@@ -23,7 +23,8 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
  */
 export async function fullPreviousStudy(call: CallContext, id: string) {
   const r = await repo.loadStudyRow(call.deps.db, id);
-  const stored = r.status === 'Solved' && r.solution ? { version: Number(r.solution_version), workbook_key: r.workbook_key } : null;
+  const stored =
+    r.status === 'Solved' && r.solution ? { version: Number(r.solution_version), workbook_key: r.workbook_key } : null;
   const result_url = await currentWorkbookLink(call.deps, id, stored);
   return {
     ...cardOf(r),

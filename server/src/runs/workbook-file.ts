@@ -41,7 +41,11 @@ export async function currentSolutionWorkbookLink(
   /** the solution's version and stored workbook key when the caller has just read them (null: no solution) */
   read?: { version: number; workbook_key: string | null } | null,
 ): Promise<string | null> {
-  return currentWorkbookLink(deps, simulationId, read !== undefined ? read : await files.solutionFileVersion(deps.db, simulationId));
+  return currentWorkbookLink(
+    deps,
+    simulationId,
+    read !== undefined ? read : await files.solutionFileVersion(deps.db, simulationId),
+  );
 }
 
 /** `simulation`: its name and status when the caller has just read them. */

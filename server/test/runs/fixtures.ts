@@ -79,7 +79,7 @@ async function read200(t: TestApp, token: string, url: string) {
 }
 
 /** Every event of the simulation, oldest first (GET /simulation/{id}/events answers them newest first). */
-export async function allEvents(
+async function allEvents(
   t: TestApp,
   token: string,
   id: string,
