@@ -3,23 +3,9 @@
  * by its status; a launch ends Solved after `finishAfterPolls` reads. Totals are the domain engine's (`costResults`,
  * `markDisability`), a parameter change keeps what was sent, a refusal is recorded (`refuseCode`, `refuseNext`).
  */
-import {
-  DEFAULT_DISABILITY_DISCOUNT_YEAR,
-  LAUNCH_ERROR_CODES,
-  markDisability,
-  pageOf,
-  rosterPage,
-  RUN_MESSAGES,
-} from '@licita/domain';
-import type {
-  JustificationGrounds,
-  Results,
-  SimulationCard,
-  SimulationEvent,
-  SimulationRun,
-  SolutionEmployee,
-} from '@licita/domain';
-import type { SolutionParameters, SolutionParametersUpdate, ValidationFinding } from '@licita/domain';
+import { DEFAULT_DISABILITY_DISCOUNT_YEAR, LAUNCH_ERROR_CODES, markDisability, pageOf, rosterPage } from '@licita/domain';
+import type { JustificationGrounds, SimulationCard, SimulationEvent, SimulationRun, SolutionEmployee } from '@licita/domain';
+import { RUN_MESSAGES, type SolutionParameters, type SolutionParametersUpdate, type ValidationFinding } from '@licita/domain';
 import { ApiError } from '../errors';
 import { LaunchRefusedError, type SimulationRunGateway, type SolutionGateway } from './ports';
 import { areaOf, fakeFile, InMemoryArea, keptIn, replaced, ScriptedChange, type InMemoryBackend } from '../core/memory';
@@ -122,7 +108,7 @@ export class InMemoryRunBackend extends InMemoryArea {
 
   readonly gateway: SimulationRunGateway = {
     get: (id) => this.answer('getSimulation', () => this.read(id)),
-    results: (id) => this.answer('getSimulationResults', () => this.read(id).results as Results),
+    results: (id) => this.answer('getSimulationResults', () => this.read(id).results as ReturnType<typeof costResults>),
     events: (id, page) => this.answer('listSimulationEvents', () => pageOf([...this.run(id).events].reverse(), page)),
     validate: (id) => this.answer('validateSimulation', () => (this.card(id), this.findings.get(id) ?? [])),
     launch: (id) =>
