@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_ROSTER_PAGE, withLaterEvents } from '@licita/domain';
+import { FIRST_ROSTER_PAGE } from '@licita/domain';
 import { ApiError, LaunchRefusedError, TOKENS, type SimulationRunGateway, type SolutionGateway } from '../src/index';
 import { json, stubbedApp } from './stub-api';
 
@@ -43,16 +43,6 @@ const simulation = {
     benefit: 0,
     total_cost: 1.34,
   },
-  events: [
-    {
-      id: 'e',
-      created: '2025-01-01T10:00:00.000Z',
-      title: 'Fin',
-      description: 'Simulación resuelta',
-      type_info: 'Info',
-      group: 'data',
-    },
-  ],
 };
 
 const week = { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] };
@@ -99,7 +89,7 @@ describe('run sdk adapters', () => {
           day_hours: [8, 0, 0, 0, 0, 0, 0],
         }),
     });
-    expect((await runs.get('s')).events[0]!.title).toBe('Fin');
+    expect((await runs.get('s')).results).toEqual(simulation.results);
     expect(await runs.validate('s')).toEqual([{ message: 'No hay ningún centro creado', error_code: 4, section: 'centers' }]);
     expect(await runs.launch('s')).toEqual({ id: 's', status: 'Running' });
     expect((await runs.solutionUrl('s')).filename).toBe('Solucion_Base.xlsx');
@@ -138,7 +128,7 @@ describe('run sdk adapters', () => {
   it('other launch failures stay ApiErrors; an answer that drifted from the contract fails in the adapter', async () => {
     const { runs, solutions } = gateways({
       'POST /api/simulation/s/launch': () => json({ message: 'Solo se puede lanzar una simulación detenida' }, 409),
-      'GET /api/simulation/s': () => json({ ...simulation, events: [{ title: 'sin id' }] }),
+      'GET /api/simulation/s': () => json({ ...simulation, status: 'Resuelta' }),
       'GET /api/solution/s/parameters/status': () => json({ status: 'DONE' }),
       'GET /api/solution/s/roster/page': () => json({ items: [{ id: 'w', name: 'Ana', kind: 'surrogate', week }], total: 1 }),
     });
@@ -152,9 +142,9 @@ describe('run sdk adapters', () => {
   });
 });
 
-describe('watching a run asks only for the events it has not seen', () => {
-  it('each poll sends events_after with the last event held and appends the new ones; a full answer replaces them', async () => {
-    const running = { ...simulation, status: 'Running', finished: null, result_url: null, results: null };
+describe('the reads a solved simulation has apart from GET /simulation', () => {
+  it('the full results, and the events a page at a time with their total from X-Total-Count', async () => {
+    const explanations = [{ center_group: '1', position_id: 'p', position: 'Limpieza', items: [] }];
     const event = (id: string, title: string) => ({
       id,
       created: '2025-01-01T10:00:00.000Z',
@@ -163,33 +153,17 @@ describe('watching a run asks only for the events it has not seen', () => {
       type_info: 'Info',
       group: 'data',
     });
-    const answers = [
-      () => json({ ...running, events: [event('e1', 'Simulación lanzada')] }),
-      (after: string | null) => json({ ...running, events: [event('e2', 'Agrupación 1')], events_after: after }),
-      // a new launch started over: the server no longer has e2 and sends the whole list
-      () => json({ ...running, events: [event('n1', 'Simulación lanzada de nuevo')], events_after: null }),
-      (after: string | null) => json({ ...simulation, events: [event('n2', 'Fin')], events_after: after }),
-    ];
-    const asked: (string | null)[] = [];
-    const { runs } = gateways({
-      'GET /api/simulation/s': (req) => {
-        const after = new URL(req.url).searchParams.get('events_after');
-        asked.push(after);
-        return answers[asked.length - 1]!(after);
-      },
+    const { runs, seen } = gateways({
+      'GET /api/simulation/s/results': () => json({ ...simulation.results, explanations }),
+      'GET /api/simulation/s/events': () =>
+        new Response(JSON.stringify([event('e2', 'Fin'), event('e1', 'Simulación lanzada')]), {
+          headers: { 'content-type': 'application/json', 'x-total-count': '120' },
+        }),
     });
-    const first = await runs.get('s');
-    expect(first.events.map((e) => e.id)).toEqual(['e1']);
-    const second = await runs.getSince('s', 'e1');
-    expect(second.delta).toBe(true);
-    const merged = withLaterEvents(first, second.simulation, second.delta);
-    expect(merged.events.map((e) => e.title)).toEqual(['Simulación lanzada', 'Agrupación 1']);
-    const third = await runs.getSince('s', 'e2');
-    expect(third.delta).toBe(false);
-    const replaced = withLaterEvents(merged, third.simulation, third.delta);
-    expect(replaced.events.map((e) => e.id)).toEqual(['n1']);
-    const last = await runs.getSince('s', 'n1');
-    expect(withLaterEvents(replaced, last.simulation, last.delta).events.map((e) => e.id)).toEqual(['n1', 'n2']);
-    expect(asked).toEqual([null, 'e1', 'e2', 'n1']);
+    expect((await runs.results('s')).explanations).toEqual(explanations);
+    const page = await runs.events('s', { offset: 100, limit: 100 });
+    expect(page.items.map((e) => e.title)).toEqual(['Fin', 'Simulación lanzada']);
+    expect(page.total).toBe(120);
+    expect(Object.fromEntries(new URL(seen.at(-1)!.url).searchParams)).toEqual({ offset: '100', limit: '100' });
   });
 });

@@ -343,30 +343,12 @@ describe('SocialSecurityDiscount', () => {
 });
 
 describe('SimulationResult.watch', () => {
-  it('polls every 2 s asking only for the events after the last one held, and emits the whole list', async () => {
+  it('reads the simulation every 2 s while it runs, and completes once it has ended', async () => {
     const ctx = await loggedIn();
     const base = await ctx.runs.gateway.get('s-run');
-    const event = (id: string) => ({
-      id,
-      created: '2025-01-01T10:00:00.000Z',
-      title: id,
-      description: id,
-      type_info: 'Info' as const,
-      group: 'data',
-    });
-    const asked: string[] = [];
-    const later: Record<string, { events: ReturnType<typeof event>[]; status: 'Running' | 'Solved' }> = {
-      e1: { events: [event('e2'), event('e3')], status: 'Running' },
-      e3: { events: [event('e4')], status: 'Solved' },
-    };
-    const runs = {
-      ...ctx.runs.gateway,
-      get: async () => ({ ...base, status: 'Running' as const, events: [event('e1')] }),
-      getSince: async (_id: string, after: string) => {
-        asked.push(after);
-        return { simulation: { ...base, status: later[after]!.status, events: later[after]!.events }, delta: true };
-      },
-    };
+    const states: Array<'Running' | 'Solved'> = ['Running', 'Running', 'Solved'];
+    let reads = 0;
+    const runs = { ...ctx.runs.gateway, get: async () => ({ ...base, status: states[Math.min(reads++, 2)]! }) };
     vi.useFakeTimers();
     const uc = new SimulationResult(
       ctx.get(TOKENS.TenderGateway),
@@ -375,9 +357,20 @@ describe('SimulationResult.watch', () => {
       ctx.get(TOKENS.UseCaseServices),
     );
     const r = follow<SimulationRun>(uc.watch('s-run'));
-    await vi.advanceTimersByTimeAsync(4000);
-    expect(asked).toEqual(['e1', 'e3']);
-    expect(r.seen.map((s) => s.events.map((e) => e.id))).toEqual([['e1'], ['e1', 'e2', 'e3'], ['e1', 'e2', 'e3', 'e4']]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    vi.useRealTimers();
+    expect(r.seen.map((s) => s.status)).toEqual(['Running', 'Running', 'Solved']);
+    expect(reads).toBe(3);
     expect(r.state.done).toBe(true);
+  });
+
+  it('Progreso reads the events a page at a time, newest first', async () => {
+    const ctx = await loggedIn();
+    const uc = ctx.get<SimulationResult>(TOKENS.SimulationResult);
+    const all = (await lastValueFrom(uc.events('s-ok', {}))).items;
+    const page = await lastValueFrom(uc.events('s-ok', { offset: 1, limit: 2 }));
+    expect(page.total).toBe(all.length);
+    expect(page.items).toEqual(all.slice(1, 3));
+    expect(all[0]!.title).toBe('Fin');
   });
 });

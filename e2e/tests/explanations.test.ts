@@ -1,7 +1,7 @@
 /**
  * 'Por qué esta plantilla' in the browser: the small tender of the browser tests is solved, and its results page
  * says why its staffing is what it is, in the engine's own sentences, under 'Agrupación 1 · Limpieza' (the same
- * sentences the API's results carry).
+ * sentences the API's whole results carry).
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,8 +18,9 @@ describe('why the staffing is what it is', () => {
   it('the small tender: idle surrogate hours and the split of the new hires, each with the agreement rule that binds', async () => {
     const { api, workspaceId } = await apiAs(ADMIN);
     const name = 'Explicaciones e2e';
-    const { projectId, simulationId, simulation } = await solvedSmallTender(api, workspaceId, 'Plantilla explicada', { name });
-    const results = simulation.results!;
+    const { projectId, simulationId } = await solvedSmallTender(api, workspaceId, 'Plantilla explicada', { name });
+    // the explanations come with the whole results (GET /simulation keeps them out of its summary)
+    const results = (await api.config.GET('/simulation/{id}/results', { params: { path: { id: simulationId } } })).data!;
     const cleaning = results.explanations!.find((e) => e.position === 'Limpieza')!;
     expect(cleaning.center_group).toBe('1');
 

@@ -59,9 +59,11 @@ export type Simulation = ConfigSchemas['Simulation'];
 /** A simulation whose run has ended well: Solved, with its `results` filled. */
 export type SolvedSimulation = Simulation & { status: 'Solved'; results: NonNullable<Simulation['results']> };
 
-/** Why a run that stopped without a solution did so: its last Error event, or a generic message. */
-function runFailure(simulation: Simulation): string {
-  const error = [...simulation.events].reverse().find((e) => e.type_info === 'Error');
+/** Why a run that stopped without a solution did so: its last Error event (among the newest 100), or a generic message. */
+async function runFailure(api: Pick<LicitaClient, 'config'>, simulation: Simulation): Promise<string> {
+  const path = { params: { path: { id: simulation.id }, query: { limit: 100 } } };
+  const newestFirst = await unwrap(api.config.GET('/simulation/{id}/events', path));
+  const error = newestFirst.find((e) => e.type_info === 'Error');
   if (error) return error.description ? `${error.title}: ${error.description}` : error.title;
   return simulation.status === 'Stopped' ? 'La simulación se ha detenido sin terminar' : 'La simulación ha terminado con error';
 }
@@ -80,7 +82,7 @@ export async function waitForSimulation(
     (s) => s.status !== 'Running',
     options,
   );
-  if (simulation.status !== 'Solved') throw failed(runFailure(simulation));
+  if (simulation.status !== 'Solved') throw failed(await runFailure(api, simulation));
   const { results } = simulation;
   if (!results) throw failed('La simulación ha terminado sin resultados');
   return { ...simulation, status: 'Solved', results };

@@ -25,10 +25,9 @@ describe('allTenders', () => {
   });
 });
 
-const simulation = (status: string, events: unknown[] = []) => ({
+const simulation = (status: string) => ({
   id: ID,
   status,
-  events,
   results: status === 'Solved' ? { total_cost: 1 } : null,
 });
 
@@ -48,18 +47,25 @@ describe('waiting for long operations', () => {
     expect(solved.results).toEqual({ total_cost: 1 });
   });
 
-  it("throws operation-failed with the run's error event when it ends in Error", async () => {
-    const failed = simulation('Error', [
-      {
-        id: '1',
-        created: '',
-        title: 'Error en el cálculo',
-        description: 'Sin solución factible',
-        type_info: 'Error',
-        group: null,
-      },
-    ]);
-    const { fetch } = fakeFetch({ [`GET /api/simulation/${ID}`]: sequence([simulation('Running'), failed]) });
+  it("throws operation-failed with the run's newest error event when it ends in Error", async () => {
+    const event = (id: string, type_info: string, title: string) => ({
+      id,
+      created: '',
+      title,
+      description: '',
+      type_info,
+      group: null,
+    });
+    // newest first, as GET /simulation/{id}/events answers them
+    const events = [
+      { ...event('3', 'Error', 'Error en el cálculo'), description: 'Sin solución factible' },
+      event('2', 'Info', 'Fin'),
+      event('1', 'Error', 'Un error anterior'),
+    ];
+    const { fetch } = fakeFetch({
+      [`GET /api/simulation/${ID}`]: sequence([simulation('Running'), simulation('Error')]),
+      [`GET /api/simulation/${ID}/events`]: () => json(200, events),
+    });
     const api = createLicitaClient({ baseUrl: 'http://x/api', apiKey: 'k', fetch });
     const error = await waitForSimulation(api, ID, { intervalMs: 1 }).catch((e: unknown) => e);
     expect(isLicitaError(error, 'operation-failed') && error.message).toBe('Error en el cálculo: Sin solución factible');

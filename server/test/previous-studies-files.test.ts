@@ -3,7 +3,7 @@
  * spreadsheet template downloaded and imported, and deletion removing the study with its files. On PGlite and, when
  * it answers, PostgreSQL.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,9 +46,31 @@ describe.each(await targets())('previous studies (%s)', (target) => {
     expect(sum.getCell(SUMMARY_CELLS.benefitRate).value).toBe(7);
     const plantilla = wb.getWorksheet('Plantilla')!;
     expect(plantilla.getColumn(1).values.slice(2)).toEqual(expect.arrayContaining(['Ana', 'Luis']));
-    // the study's link is the same workbook
-    expect(current.result_url).toMatch(/solution-/);
+    // reads of the study now hand out the same workbook
+    const read = async () => (await call('GET', `/api/previous_study/${s.id}`)).json().result_url as string | null;
+    expect(new URL((await read())!).pathname).toBe(new URL(res.json().download_url).pathname);
     expect((await call('GET', `/api/previous_study/${await newStudy('Sin libro')}/solution_url`)).statusCode).toBe(404);
+  });
+
+  it('reading the study after a parameter change builds no workbook; solution_url does, and reads hand it out after', async () => {
+    const s = await solvedStudy('Sin libro al leer');
+    const read = async () => (await call('GET', `/api/previous_study/${s.id}`)).json().result_url as string | null;
+    const built = await call('GET', `/api/previous_study/${s.id}/solution_url`);
+    ok(built);
+    expect(new URL((await read())!).pathname).toBe(new URL(built.json().download_url).pathname);
+    ok(
+      await call('PUT', `/api/previous_study/${s.id}/parameters_async`, { absenteeism_rate: 4, benefit: 5, material_costs: [] }),
+    );
+    await waitStudy(s.id, (x) => x.sub_status === 'FINISHED');
+    const filesBefore = readdirSync(filesDir, { recursive: true, encoding: 'utf8' });
+    // the page's reads after the change: no link, and not one file written (the old version's may go meanwhile)
+    expect(await read()).toBeNull();
+    expect(await read()).toBeNull();
+    expect(readdirSync(filesDir, { recursive: true, encoding: 'utf8' }).filter((f) => !filesBefore.includes(f))).toEqual([]);
+    const fresh = await call('GET', `/api/previous_study/${s.id}/solution_url`);
+    ok(fresh);
+    expect(fresh.json().download_url).not.toBe(built.json().download_url);
+    expect(new URL((await read())!).pathname).toBe(new URL(fresh.json().download_url).pathname);
   });
 
   it('surrogates: the downloaded template (no center columns) imports back unchanged; a bad file names sheet, row and column and changes nothing', async () => {
@@ -98,6 +120,7 @@ describe.each(await targets())('previous studies (%s)', (target) => {
   it('delete removes the study with its surrogates, costs, results and files', async () => {
     const s = await solvedStudy('Para borrar');
     ok(await call('GET', `/api/previous_study/${s.id}/subrogate/download_url`));
+    ok(await call('GET', `/api/previous_study/${s.id}/solution_url`));
     const row = await db().selectFrom('previous_study').select('workbook_key').where('id', '=', s.id).executeTakeFirstOrThrow();
     expect(row.workbook_key).toBeTruthy();
     expect(existsSync(join(filesDir, row.workbook_key!))).toBe(true);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RESULT_LABELS } from '@licita/domain';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { demoParameters, runFakes, simulationFakes } from '@licita/application/fakes';
 import { createFakeApp } from '../src/testing/fakeApp';
 import { renderRoutes } from './helpers';
@@ -107,5 +108,37 @@ describe('the results agree with themselves', () => {
         'Plantilla óptima demostrada: 2 subrogados/as, 3 nuevas contrataciones con turno fijo y 1 persona para sustituciones',
       ),
     ).toBeTruthy();
+  });
+});
+
+describe('Progreso of a long run', () => {
+  it('reads its events a page at a time, the newest page first, and Siguiente shows the older ones', async () => {
+    const app = createFakeApp({ loggedIn: true, path: pagePath(SOLVED_ID), backend: fullBackend() });
+    seedSimulation(simulationFakes(app.backend));
+    const start = Date.parse('2026-01-01T09:00:00Z');
+    runFakes(app.backend).run(SOLVED_ID).events = Array.from({ length: 130 }, (_, i) => ({
+      id: `e-${i + 1}`,
+      created: new Date(start + i * 1000).toISOString(),
+      title: `Paso ${i + 1}`,
+      description: `Paso ${i + 1} del cálculo`,
+      type_info: 'Info' as const,
+      group: null,
+    }));
+    const user = userEvent.setup();
+    renderRoutes(app);
+    const list = await screen.findByRole('list', { name: 'Eventos de la simulación' });
+    const titles = () =>
+      within(screen.getByRole('list', { name: 'Eventos de la simulación' }))
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('p')!.textContent);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(100);
+    // the newest hundred, in time order
+    expect(titles()[0]).toBe('Paso 31');
+    expect(titles().at(-1)).toBe('Paso 130');
+    const pages = screen.getByRole('navigation', { name: 'Páginas de Progreso' });
+    expect(within(pages).getByRole('status').textContent).toBe('1–100 de 130 eventos');
+    await user.click(within(pages).getByRole('button', { name: 'Siguiente' }));
+    expect(await within(pages).findByText('101–130 de 130 eventos')).toBeTruthy();
+    expect(titles()).toEqual(Array.from({ length: 30 }, (_, i) => `Paso ${i + 1}`));
   });
 });

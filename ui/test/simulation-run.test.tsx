@@ -53,7 +53,8 @@ describe('launch from the simulation form', () => {
     await waitFor(() => expect(path()).toBe(pagePath(FORM_SIMULATION_ID)), { timeout: 3000 });
     expect(runs.calls).toContain('launchSimulation');
     expect(await screen.findByRole('region', { name: 'Tiempo transcurrido' })).toBeTruthy();
-    expect(screen.getByText('Simulación lanzada', { selector: 'p' })).toBeTruthy();
+    // Progreso reads its events after the page (GET /simulation/{id}/events)
+    expect(await screen.findByText('Simulación lanzada', { selector: 'p' })).toBeTruthy();
     // refreshed every 2 s until the run ends
     expect(await screen.findByTestId('total-cost', {}, { timeout: 6000 })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Tiempo transcurrido' })).toBeNull();

@@ -3,9 +3,9 @@
  * by its status; a launch ends Solved after `finishAfterPolls` reads. Totals are the domain engine's (`costResults`,
  * `markDisability`), a parameter change keeps what was sent, a refusal is recorded (`refuseCode`, `refuseNext`).
  */
-import { DEFAULT_DISABILITY_DISCOUNT_YEAR, LAUNCH_ERROR_CODES, markDisability, rosterPage, RUN_MESSAGES } from '@licita/domain';
+import { DEFAULT_DISABILITY_DISCOUNT_YEAR, LAUNCH_ERROR_CODES, markDisability, pageOf, rosterPage } from '@licita/domain';
 import type { JustificationGrounds, SimulationCard, SimulationEvent, SimulationRun, SolutionEmployee } from '@licita/domain';
-import type { SolutionParameters, SolutionParametersUpdate, ValidationFinding } from '@licita/domain';
+import { RUN_MESSAGES, type SolutionParameters, type SolutionParametersUpdate, type ValidationFinding } from '@licita/domain';
 import { ApiError } from '../errors';
 import { LaunchRefusedError, type SimulationRunGateway, type SolutionGateway } from './ports';
 import { areaOf, fakeFile, InMemoryArea, keptIn, now, ScriptedChange, unfaked, type InMemoryBackend } from '../core/memory';
@@ -78,11 +78,11 @@ export class InMemoryRunBackend extends InMemoryArea {
   private read(id: string): SimulationRun {
     const r = this.run(id);
     if (this.card(id).status === 'Running' && r.pollsLeft !== null && r.pollsLeft-- <= 0) this.finish(id);
-    const { started, finished, data_url, events, results, workers, parameters } = this.run(id);
+    const { started, finished, data_url, results, workers, parameters } = this.run(id);
     const c = this.card(id);
     const result_url = c.status === 'Solved' && workers ? fakeFile('solutions/', `${c.name}.xlsx`).download_url : null;
     const costed = workers && parameters ? costResults(workers, parameters) : null;
-    return { ...c, started, finished, data_url, result_url, results: results ?? costed, events };
+    return { ...c, started, finished, data_url, result_url, results: results ?? costed };
   }
 
   private finish(id: string) {
@@ -107,8 +107,8 @@ export class InMemoryRunBackend extends InMemoryArea {
 
   readonly gateway: SimulationRunGateway = {
     get: (id) => this.answer('getSimulation', () => this.read(id)),
-    // the whole list every time (as the server answers for an event it no longer has): the caller replaces
-    getSince: (id) => this.answer('getSimulation', () => ({ simulation: this.read(id), delta: false })),
+    results: (id) => this.answer('getSimulationResults', () => this.read(id).results as ReturnType<typeof costResults>),
+    events: (id, page) => this.answer('listSimulationEvents', () => pageOf([...this.run(id).events].reverse(), page)),
     validate: (id) => this.answer('validateSimulation', () => (this.card(id), this.findings.get(id) ?? [])),
     launch: (id) =>
       this.answer('launchSimulation', () => {

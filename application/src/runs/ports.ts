@@ -2,6 +2,10 @@
 import type {
   DownloadUrl,
   JustificationGrounds,
+  PageQuery,
+  Paged,
+  Results,
+  SimulationEvent,
   RosterPage,
   RosterPageQuery,
   SimulationRun,
@@ -28,15 +32,17 @@ export class LaunchRefusedError extends ApiError {
   }
 }
 
+/** A page of the events: rows to skip and rows of the page (newest first). */
+export type EventsPageQuery = Partial<Pick<PageQuery, 'offset' | 'limit'>>;
+
 /** A simulation's run (config host). Failures reject with ApiError (460 with LaunchRefusedError). */
 export interface SimulationRunGateway {
-  /** GET /simulation/{id}: with results and events. */
+  /** GET /simulation/{id}: the simulation with the summary of its results (what the result cards show). */
   get(id: string): Promise<SimulationRun>;
-  /**
-   * GET /simulation/{id}?events_after=…: the simulation with only the events after `eventsAfter` when `delta`;
-   * otherwise (that event is gone: a new launch) with all of them.
-   */
-  getSince(id: string, eventsAfter: string): Promise<{ simulation: SimulationRun; delta: boolean }>;
+  /** GET /simulation/{id}/results: the whole results, with the parts sized by the tender (the explanations…). */
+  results(id: string): Promise<Results>;
+  /** GET /simulation/{id}/events: a page of the events, newest first, and how many there are. */
+  events(id: string, page: EventsPageQuery): Promise<Paged<SimulationEvent>>;
   /** GET /simulation/{id}/validate: the findings (empty when it can be launched). */
   validate(id: string): Promise<ValidationFinding[]>;
   launch(id: string): Promise<SimulationState>;

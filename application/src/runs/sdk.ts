@@ -7,7 +7,9 @@ import {
   DownloadUrlCodec,
   JustificationGroundsCodec,
   LaunchRefusedCodec,
+  ResultsCodec,
   RosterPageCodec,
+  SimulationEventCodec,
   SimulationRunCodec,
   SimulationStateCodec,
   SimulationValidationCodec,
@@ -17,8 +19,11 @@ import {
   TaskStatusCodec,
   type DownloadUrl,
   type JustificationGrounds,
+  type Paged,
+  type Results,
   type RosterPage,
   type RosterPageQuery,
+  type SimulationEvent,
   type SimulationRun,
   type SimulationState,
   type SocialSecurityEmployee,
@@ -28,8 +33,8 @@ import {
   type TaskStatus,
   type ValidationFinding,
 } from '@licita/domain';
-import { LaunchRefusedError, type SimulationRunGateway, type SolutionGateway } from './ports';
-import { decoded, unwrap } from '../core/sdk';
+import { LaunchRefusedError, type EventsPageQuery, type SimulationRunGateway, type SolutionGateway } from './ports';
+import { decoded, decodedPage, pageQuery, unwrap } from '../core/sdk';
 import { CORE_PORTS } from '../core/ports';
 
 @injectable()
@@ -43,12 +48,19 @@ export class SdkSimulationRunGateway implements SimulationRunGateway {
   get(id: string): Promise<SimulationRun> {
     return decoded(SimulationRunCodec, unwrap(this.api.config.GET('/simulation/{id}', this.p(id))), `/simulation/${id}`);
   }
-  async getSince(id: string, eventsAfter: string): Promise<{ simulation: SimulationRun; delta: boolean }> {
-    const answer = unwrap(
-      this.api.config.GET('/simulation/{id}', { params: { path: { id }, query: { events_after: eventsAfter } } }),
+  results(id: string): Promise<Results> {
+    return decoded(
+      ResultsCodec,
+      unwrap(this.api.config.GET('/simulation/{id}/results', this.p(id))),
+      `/simulation/${id}/results`,
     );
-    const simulation = await decoded(SimulationRunCodec, answer, `/simulation/${id}`);
-    return { simulation, delta: (await answer).events_after === eventsAfter };
+  }
+  events(id: string, page: EventsPageQuery): Promise<Paged<SimulationEvent>> {
+    return decodedPage(
+      SimulationEventCodec,
+      this.api.config.GET('/simulation/{id}/events', { params: { path: { id }, query: pageQuery(page) } }),
+      `/simulation/${id}/events`,
+    );
   }
   async validate(id: string): Promise<ValidationFinding[]> {
     return (

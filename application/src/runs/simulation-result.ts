@@ -1,7 +1,7 @@
 /**
- * SimulationResult: the simulation page. `page` emits the tender and the simulation, then the
- * simulation again every 2 s while it is Running; it completes once the run has ended (and stops when unsubscribed).
- * Also the ticking clock (1 s), the workers of the solution and their weekly roster, a parameter change still being
+ * SimulationResult: the simulation page. `page` emits the tender and the simulation (the summary of its results),
+ * then the simulation again every 2 s while it is Running; it completes once the run has ended (and stops when unsubscribed).
+ * Also the events a page at a time (Progreso), the whole results (the explanations), the ticking clock (1 s), the workers of the solution and their weekly roster, a parameter change still being
  * re-costed when the page opens, the solution link and 'Cancelar' of a running run.
  */
 import { injectFromBase } from 'inversify';
@@ -30,13 +30,15 @@ import {
   parseResults,
   RUN_MESSAGES,
   SIMULATION_REFRESH_MS,
-  withLaterEvents,
   type DownloadUrl,
   type JustificationGrounds,
+  type Paged,
   type ParsedResults,
   type Project,
+  type Results,
   type RosterPage,
   type RosterPageQuery,
+  type SimulationEvent,
   type SimulationRun,
   type SimulationState,
   type SolutionEmployee,
@@ -44,7 +46,7 @@ import {
 } from '@licita/domain';
 import { pollTask, TaskError } from '../core/task-polling';
 import { CORE_PORTS } from '../core/ports';
-import { RUN_PORTS } from './ports';
+import { RUN_PORTS, type EventsPageQuery } from './ports';
 import { useCaseOverPorts } from '../core/use-case';
 
 export interface SimulationPage {
@@ -60,31 +62,16 @@ export class SimulationResult extends useCaseOverPorts({
   solutions: RUN_PORTS.SolutionGateway,
 }) {
   /**
-   * The simulation now, then every 2 s while it is Running, each poll asking only for the events after the last one
-   * held; completes after the first answer that is not Running.
+   * The simulation now, then every 2 s while it is Running (a light read: the summary of the results, no events);
+   * completes after the first answer that is not Running.
    */
   watch(id: string): Observable<SimulationRun> {
-    return defer(() => {
-      let held: SimulationRun | null = null;
-      const get = () =>
-        defer(() => {
-          const last = held?.events.at(-1)?.id;
-          const answer =
-            held && last
-              ? this.ports.runs.getSince(id, last)
-              : this.ports.runs.get(id).then((simulation) => ({ simulation, delta: false }));
-          return from(
-            answer.then(({ simulation, delta }) => (held = held ? withLaterEvents(held, simulation, delta) : simulation)),
-          );
-        });
-      return this.services.errors.watched(
-        get().pipe(
-          expand((s) =>
-            isRunning(s.status) ? timer(SIMULATION_REFRESH_MS, this.services.scheduler).pipe(concatMap(get)) : EMPTY,
-          ),
-        ),
-      );
-    });
+    const get = () => defer(() => from(this.ports.runs.get(id)));
+    return this.services.errors.watched(
+      get().pipe(
+        expand((s) => (isRunning(s.status) ? timer(SIMULATION_REFRESH_MS, this.services.scheduler).pipe(concatMap(get)) : EMPTY)),
+      ),
+    );
   }
 
   /** The tender (for the breadcrumb) and the simulation with its parsed results, refreshed as `watch` does. */
@@ -98,6 +85,16 @@ export class SimulationResult extends useCaseOverPorts({
   /** The scheduler's time now and every second after (the 'Tiempo transcurrido' clock). */
   clock(): Observable<number> {
     return timer(0, CLOCK_TICK_MS, this.services.scheduler).pipe(map(() => this.services.scheduler.now()));
+  }
+
+  /** A page of the events, newest first (Progreso reads the one it shows, again at each poll of a run). */
+  events(id: string, page: EventsPageQuery): Observable<Paged<SimulationEvent>> {
+    return watchedCall(this.services.errors, () => this.ports.runs.events(id, page));
+  }
+
+  /** The whole results ('Por qué esta plantilla' reads its explanations from them, after the cards). */
+  fullResults(id: string): Observable<Results> {
+    return watchedCall(this.services.errors, () => this.ports.runs.results(id));
   }
 
   /** Every worker of the solution (surrogates first), for the Plantilla card. */

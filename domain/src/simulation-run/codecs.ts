@@ -1,6 +1,6 @@
 /**
  * What the config host answers about a run (openapi/config/simulations.yaml, solutions.yaml): the simulation with
- * its results and events, the launch findings and refusals, the parameters of a solution, its workers and the
+ * the summary of its results, its full results and its events, the launch findings and refusals, the parameters of a solution, its workers and the
  * social security list. The sdk adapters decode every answer with these codecs. Each is the codec generated from the
  * contract (`../generated/config`) under the domain's name, except where a comment says why it is looser.
  */
@@ -46,7 +46,8 @@ export const ResultsCodec = Config.Results;
 export type Results = t.TypeOf<typeof ResultsCodec>;
 
 /**
- * `GET /simulation/{id}`: the simulation with its events. `results` stays unknown here: the contract allows an object or
+ * `GET /simulation/{id}`: the simulation with the summary of its results (the events and the full results are
+ * reads of their own). `results` stays unknown here: the contract allows an object or
  * a string holding a quoted object, and one that cannot be read is shown in an alert (see `parseResults`).
  */
 export const SimulationRunCodec = t.intersection([
@@ -55,7 +56,6 @@ export const SimulationRunCodec = t.intersection([
     data_url: nullable(t.string),
     result_url: nullable(t.string),
     results: t.unknown,
-    events: t.array(SimulationEventCodec),
   }),
   // true when an input changed after the solution: the documents still show what the run used
   // the flat social security rate (%) of Datos básicos, which the Costes card names in flat mode

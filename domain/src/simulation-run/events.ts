@@ -8,7 +8,7 @@
  * of its group written before it (or, if none was, the first one after it). The Debug events of a group without
  * any other event form one entry, headed by the first of them.
  */
-import type { SimulationEvent, SimulationRun } from './codecs';
+import type { SimulationEvent } from './codecs';
 
 export interface EventEntry {
   /** The event shown (a Debug one only for a group of Debug events alone). */
@@ -82,12 +82,4 @@ export function warningCount(events: readonly SimulationEvent[]): number {
 /** How many events of the run are errors. */
 export function errorCount(events: readonly SimulationEvent[]): number {
   return events.filter((e) => e.type_info === 'Error').length;
-}
-
-/**
- * The simulation of a poll that asked only for the events after the last one it had (`delta`): those events
- * appended to the ones already held; otherwise the answer as it is (it holds them all).
- */
-export function withLaterEvents(held: SimulationRun, answer: SimulationRun, delta: boolean): SimulationRun {
-  return delta ? { ...answer, events: [...held.events, ...answer.events] } : answer;
 }

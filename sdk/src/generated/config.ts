@@ -970,7 +970,12 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The simulation with its basic data, results and events (the result page polls it every 2 s while Running) */
+        /**
+         * The simulation with its basic data and the summary of its results (the result page polls it every 2 s while Running)
+         * @description A light read: `results` is the summary the result cards show, without the parts sized by the tender
+         *     (`demand`, `idle_surrogate_hours`, `bounds`, `explanations`), and the events are not in it. The full results are
+         *     `GET /simulation/{id}/results`, the events `GET /simulation/{id}/events` (newest first, a page at a time).
+         */
         get: operations["getSimulation"];
         /**
          * Rename, or save basic data (needs simulation update)
@@ -1115,6 +1120,25 @@ export interface paths {
         put?: never;
         /** Address to upload a centers workbook to; the import starts when the file is stored */
         post: operations["centersExcelUploadUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulation/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** The simulation's progress events (of its last run and of imports), newest first (Progreso) */
+        get: operations["listSimulationEvents"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1309,6 +1333,30 @@ export interface paths {
         put?: never;
         /** Create a position by typing its name; when one of that name exists (case- and accent-insensitive) its id is answered */
         post: operations["createSimulationPosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulation/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The full results of the simulation's run, with the parts `GET /simulation/{id}` leaves out of its summary
+         * @description Every part of the results: the summary's figures and also the demand per center and position, the idle
+         *     surrogate hours per surrogate, the lower bounds per center group and position ('Calidad de la solución') and
+         *     why the staffing is what it is ('Por qué esta plantilla').
+         */
+        get: operations["getSimulationResults"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3036,7 +3084,7 @@ export interface components {
             project_id: components["schemas"]["Id"];
             /**
              * Format: uri
-             * @description Signed link to the solution workbook; null until solved
+             * @description Signed link to the solution workbook (`Solucion_{name}.xlsx`) of the current solution, when that workbook is already built; null until solved, and while it is not built yet: reading a study never builds it, `GET /previous_study/{id}/solution_url` does
              */
             result_url: string | null;
             /** @description Same shape as a simulation's results (without the optional roster-quality fields); null until solved */
@@ -3449,10 +3497,6 @@ export interface components {
              * @description Signed link to the input workbook (Formulario, `Formulario_{name}.xlsx`) holding the simulation's inputs as they are now (those it was launched with once it is not Stopped), when that workbook is already built; null when the inputs changed since the last one: reading a simulation never builds it, `GET /simulation/{id}/formulario_url` does
              */
             data_url: string | null;
-            /** @description Progress events of the last run (and of imports), oldest first */
-            events: components["schemas"]["Event"][];
-            /** @description Only with the `events_after` query parameter of GET — the id `events` follow (they are the new ones), or null when `events` is the whole list. */
-            events_after?: components["schemas"]["NullableId"];
             /**
              * Format: date-time
              * @description End of the last run
@@ -3472,7 +3516,14 @@ export interface components {
              * @description Signed link to the solution workbook (`Solucion_{name}.xlsx`) of the current solution, when that workbook is already built; null until there is a solution, and while it is not built yet: reading a simulation never builds it, `GET /simulation/{id}/solution_url` does ('Descargar solución')
              */
             result_url: string | null;
-            /** @description Null until a run has produced results. Always an object (clients of the earlier API also accept a string holding a quoted object; this server never sends one). */
+            /**
+             * @description The summary of the results: the figures of the result cards (costs, employees, categories, budget, bid,
+             *     the annual-hours method, premises, social_security_items, the cost gaps…), without the parts sized by the
+             *     tender (`demand`, `idle_surrogate_hours`, `bounds`, `explanations`), which `GET /simulation/{id}/results`
+             *     answers with the rest. Null until a run has produced results. Always an object (clients of the earlier API also
+             *     accept a string holding a quoted object; this server never sends one). The events are
+             *     `GET /simulation/{id}/events`.
+             */
             results: components["schemas"]["Results"] | null;
             service_date_init: components["schemas"]["NullableIsoDate"];
             service_duration: (number & components["schemas"]["ServiceDuration"]) | null;
@@ -6224,14 +6275,7 @@ export interface operations {
     };
     getSimulation: {
         parameters: {
-            query?: {
-                /**
-                 * @description The id of the last event the caller already has: `events` then holds only the later ones and `events_after`
-                 *     echoes the id. An id that is no longer among the simulation's events (a new launch started over) gives
-                 *     the whole list, with `events_after` null.
-                 */
-                events_after?: components["schemas"]["Id"];
-            };
+            query?: never;
             header?: never;
             path: {
                 id: components["parameters"]["IdPath"];
@@ -6572,6 +6616,38 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["NotStopped"];
+        };
+    };
+    listSimulationEvents: {
+        parameters: {
+            query?: {
+                /** @description Rows of the page, at most 500; without it, every row from `offset` on (the whole list, as before paging) */
+                limit?: components["parameters"]["ListLimit"];
+                /** @description Rows to skip, in list order */
+                offset?: components["parameters"]["ListOffset"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Events, newest first */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listFixedWorkShifts: {
@@ -7102,6 +7178,40 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["NotStopped"];
+        };
+    };
+    getSimulationResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The results */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Results"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such simulation, or no run has produced results yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getSocialSecurityEmployees: {

@@ -137,12 +137,6 @@ interface Operation {
   note?: string;
 }
 
-/** The id of the last event of a simulation: what the page sends as `events_after` while it polls. */
-async function lastEventId(api: Api, simulationId: string): Promise<string> {
-  const sim = await api.call<{ events: { id: string }[] }>('GET', `/api/simulation/${simulationId}`);
-  return sim.events.at(-1)?.id ?? '';
-}
-
 /** The operations the targets name (found by name in the results: rows are added over time). */
 const LIST = 'GET /api/project (largest workspace, page of 32)';
 const SEARCH = 'GET /api/project?search_string=avila (largest workspace)';
@@ -174,16 +168,16 @@ const rotating =
     ];
   };
 
-function operations(s: Seeded, lastEvent: string): Operation[] {
+function operations(s: Seeded): Operation[] {
   const ws = s.workspaces[0];
   const poll = s.sims.M.solved[0].id;
   return [
     readOperation(LIST, `/api/project?workspace_id=${ws}&limit=32`),
     readOperation(SEARCH, `/api/project?workspace_id=${ws}&limit=32&search_string=avila`),
-    readOperation('GET /api/simulation/{id} (M, solved: the first read, every event)', `/api/simulation/${poll}`),
+    readOperation("GET /api/simulation/{id} (M, solved: the page's read and poll)", `/api/simulation/${poll}`),
     readOperation(
-      "GET /api/simulation/{id}?events_after= (M, solved: the page's poll)",
-      `/api/simulation/${poll}?events_after=${lastEvent}`,
+      'GET /api/simulation/{id}/events (M, solved: the newest page of Progreso)',
+      `/api/simulation/${poll}/events?limit=50`,
     ),
     readOperation(ROSTER, `/api/solution/${poll}/roster`),
     readOperation('GET /api/workspace/{id} (quota)', `/api/workspace/${ws}`),
@@ -387,7 +381,7 @@ async function seedAndPlan(): Promise<{
     await api.login(seeded.email, PASSWORD);
     if (!flags['skip-plans']) {
       log('Planes de las consultas…');
-      plans = await capturePlans(handle.db, capture, api, operations(seeded, await lastEventId(api, seeded.sims.M.solved[0].id)));
+      plans = await capturePlans(handle.db, capture, api, operations(seeded));
     }
   } finally {
     await app.close();
@@ -415,8 +409,7 @@ async function measureRequests(url: string, s: Seeded): Promise<{ rows: LoadRow[
   await remote.login(s.email, PASSWORD);
   const cold = await coldRosterReads(remote, s.sims.M.solved.slice(-20));
   const headers = { plain: remote.headers(), json: remote.headers(true) };
-  const lastEvent = await lastEventId(remote, s.sims.M.solved[0].id);
-  for (const op of operations(s, lastEvent)) {
+  for (const op of operations(s)) {
     log(`  ${op.name}`);
     // one request first, outside the figures (a read's first answer may build and store what later ones reuse)
     if (op.read) await op.once(remote);

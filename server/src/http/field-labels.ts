@@ -62,7 +62,6 @@ const TABLE: Record<string, string> = {
   email: 'Correo electrónico',
   employees: 'Empleados',
   end_year: AGREEMENT_LABELS.endYear,
-  events_after: 'Eventos desde',
   expires: 'Caducidad',
   filename: 'Nombre del fichero',
   first_surname: 'Primer apellido',

@@ -11,17 +11,21 @@ import { cardOf } from '../projects/service';
 import { freeSimulationName } from '../simulations/service';
 import { simulationFromStudy } from './convert';
 import { json } from '../db/json-column';
-import { studyWorkbookLink, type StudyEvent } from './solution';
+import type { StudyEvent } from './solution';
+import { currentWorkbookLink } from '../runs/workbook-file';
 import * as repo from './repository';
-import { nullWhenChanged } from '../runs/solution-moved';
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-/** The study as `GET /previous_study/{id}` answers it. */
+/**
+ * The study as `GET /previous_study/{id}` answers it: `result_url` only while the stored workbook is the current
+ * solution's (a read never builds it; `GET /previous_study/{id}/solution_url` does).
+ */
 export async function fullPreviousStudy(call: CallContext, id: string) {
   const r = await repo.loadStudyRow(call.deps.db, id);
-  const result_url =
-    r.status === 'Solved' ? ((await studyWorkbookLink(call.deps, id).catch(nullWhenChanged))?.download_url ?? null) : null;
+  const stored =
+    r.status === 'Solved' && r.solution ? { version: Number(r.solution_version), workbook_key: r.workbook_key } : null;
+  const result_url = await currentWorkbookLink(call.deps, id, stored);
   return {
     ...cardOf(r),
     sub_status: r.sub_status,

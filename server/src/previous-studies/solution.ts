@@ -8,13 +8,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Deps } from '../http/context';
 import { buildSolutionWorkbook } from '../runs/workbook';
-import { solutionFilename, storedWorkbookLink } from '../runs/workbook-file';
+import { solutionFilename, solutionKey, storedWorkbookLink } from '../runs/workbook-file';
 import { requireCurrent, studySolutionMoved } from '../runs/solution-moved';
 import type { AgreementT } from '@licita/domain';
 import { json } from '../db/json-column';
 import { rememberStudyWorkbook, studySolutionRow } from './repository';
 import { asStoredOutput, type StudySolution } from './stored-output';
-import { FILE_KINDS } from '../files/kinds';
 
 /** A progress event as the contract's `Event` (and as it is kept in `previous_study.events`). */
 export interface StudyEvent {
@@ -39,7 +38,7 @@ export async function studyWorkbookLink(deps: Deps, studyId: string) {
   if (!row || row.status !== 'Solved' || !row.solution) return null;
   const { solution, solution_version: version } = row;
   return storedWorkbookLink(deps, {
-    key: `${FILE_KINDS.solution.prefix}${studyId}-v${version}.xlsx`,
+    key: solutionKey(studyId, version),
     filename: solutionFilename(row.name),
     storedKey: row.workbook_key,
     build: () =>

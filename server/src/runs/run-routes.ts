@@ -1,8 +1,9 @@
 /**
  * Config host: launching and following a run — validate, launch (460 refusals, the workspace quota
- * spent atomically), cancel, the simulation with its events and solution link, and the solution workbook link.
+ * spent atomically), cancel, the simulation with its solution link, its full results and its events a page at a
+ * time, and the solution workbook link.
  * `getSimulation`, `updateSimulation` and `deleteSimulation` of ../simulations/simulation-routes.ts are wrapped by
- * `simulationRunWrappers` (declared where the host's handlers are composed): the first two answer with the events,
+ * `simulationRunWrappers` (declared where the host's handlers are composed): the first two answer with
  * `result_url` and `data_url`, the last cancels a running job before deleting.
  */
 import { requirePermission, workspaceAccess } from '../access';
@@ -10,9 +11,10 @@ import type { CallContext, ConfigHandlers, Handler } from '../http/context';
 import { conflict, notFound } from '../http/errors';
 import { SIMULATION_NOT_FOUND, simulationAccess } from '../simulations/access';
 import { loadSimulationRow } from '../simulations/repository';
-import { simulationAnswer } from '../simulations/service';
+import { simulationAnswer, storedResults } from '../simulations/service';
 import { launchFindings } from './checks';
-import { hasEvent, listEvents } from '../simulations/event-repository';
+import { eventsPage } from '../simulations/event-repository';
+import { listAnswer } from '../http/list-answer';
 import { activeRunIds, loadPolledSimulation, solutionInputsVersion } from './repository';
 import { cancelRuns, notStopped, refuse, startRun } from './service';
 import { abortLocalRuns, endRunJobs } from './run-jobs';
@@ -24,15 +26,14 @@ import { decodeTender, missingHolidayWarnings, RUN_MESSAGES } from '@licita/doma
 import { isLeft } from 'fp-ts/lib/Either.js';
 
 /**
- * The simulation as getSimulation answers it, with its events and the solution link. With `eventsAfter` (the last
- * event the caller has, while it polls a run) only the later events are sent, unless that event is gone.
+ * The simulation as getSimulation answers it: the summary of its results (the result cards' figures) and the
+ * solution and Formulario links when their files are already built. The full results and the events have reads of
+ * their own (`getSimulationResults`, `listSimulationEvents`).
  */
-export async function fullSimulation(call: CallContext, id: string, eventsAfter?: string, read?: PolledSimulation) {
+export async function fullSimulation(call: CallContext, id: string, read?: PolledSimulation) {
   // one read of the row serves the answer, both stored links and the Formulario's stamp (this is the page's poll)
   const row = read ?? (await loadSimulationRow(call.deps.db, id));
   const base = simulationAnswer(row);
-  const delta = eventsAfter ? await hasEvent(call.deps.db, id, eventsAfter) : false;
-  const events = await listEvents(call.deps.db, id, delta ? eventsAfter : undefined);
   let result_url: string | null = null;
   const stored = read
     ? read.solution_version === null
@@ -47,14 +48,7 @@ export async function fullSimulation(call: CallContext, id: string, eventsAfter?
   const solvedWith =
     base.status === 'Solved' ? (read ? read.solution_inputs_version : await solutionInputsVersion(call.deps.db, id)) : null;
   const changed = solvedWith === null ? {} : { inputs_changed_since_solution: String(solvedWith) !== String(row.inputs_version) };
-  return {
-    ...base,
-    events,
-    result_url,
-    data_url,
-    ...changed,
-    ...(eventsAfter ? { events_after: delta ? eventsAfter : null } : {}),
-  };
+  return { ...base, result_url, data_url, ...changed };
 }
 
 export const launchHandlers = {
@@ -101,6 +95,20 @@ export const launchHandlers = {
     return link;
   },
 
+  /** The whole results, with the parts sized by the tender that getSimulation leaves out. */
+  async getSimulationResults({ params, user, deps }) {
+    await simulationAccess(deps.db, user.id, params.id, 'read');
+    const results = storedResults(await loadSimulationRow(deps.db, params.id));
+    if (!results) throw notFound(RUN_MESSAGES.noSolution);
+    return results;
+  },
+
+  /** Progreso a page at a time, newest first; the total found as `X-Total-Count`. */
+  async listSimulationEvents({ params, query, user, deps, reply }) {
+    await simulationAccess(deps.db, user.id, params.id, 'read');
+    return listAnswer(reply, await eventsPage(deps.db, params.id, query ?? {}));
+  },
+
   async simulationSolutionUrl(call) {
     await simulationAccess(call.deps.db, call.user.id, call.params.id, 'read');
     const link = await solutionWorkbookLink(call.deps, call.params.id);
@@ -119,10 +127,10 @@ export const simulationRunWrappers = {
       throw notFound(SIMULATION_NOT_FOUND);
     });
     requirePermission(access, 'simulation', 'read');
-    return fullSimulation(call, call.params.id, call.query?.events_after, row);
+    return fullSimulation(call, call.params.id, row);
   },
 
-  /** The base saves; the answer is the simulation with its events and links. */
+  /** The base saves; the answer is the simulation with its links. */
   updateSimulation:
     (base: Handler<'updateSimulation'>): Handler<'updateSimulation'> =>
     async (call) => {

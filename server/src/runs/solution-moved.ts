@@ -40,9 +40,3 @@ export async function requireCurrent(moved: Promise<HttpError | null>): Promise<
   const reason = await moved;
   if (reason) throw reason;
 }
-
-/** For a page's poll: no link this time when the solution changed while its file was built (the next poll has it). */
-export function nullWhenChanged(error: unknown): null {
-  if (error instanceof HttpError && error.statusCode === 409) return null;
-  throw error;
-}

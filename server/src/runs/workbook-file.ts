@@ -16,23 +16,36 @@ export function solutionFilename(name: string): string {
   return `Solucion_${name.replace(/[\\/:*?"<>|\r\n]+/g, '_')}.xlsx`;
 }
 
-/** The storage key of the solution workbook of one solution version. */
-const solutionKey = (simulationId: string, version: number) => `${FILE_KINDS.solution.prefix}${simulationId}-v${version}.xlsx`;
+/** The storage key of the solution workbook of one solution version (of a simulation or a previous study). */
+export const solutionKey = (ownerId: string, version: number) => `${FILE_KINDS.solution.prefix}${ownerId}-v${version}.xlsx`;
 
 /**
- * The signed link to the solution workbook as GET /simulation/{id} hands it out (`result_url`): the stored file
- * when it was built for the current solution version, signed without reading the solution; otherwise null. A read
- * never builds the workbook (seconds for a big tender): `solutionWorkbookLink` does, on its own request.
+ * The signed link to the solution workbook as a read hands it out (`result_url`): the stored file when it was built
+ * for the current solution version (`stored`: that version and the key stored; null without a solution), signed
+ * without reading the solution; otherwise null. A read never builds the workbook (seconds for a big tender): the
+ * `…/solution_url` request does.
  */
+export async function currentWorkbookLink(
+  deps: Deps,
+  ownerId: string,
+  stored: { version: number; workbook_key: string | null } | null | undefined,
+): Promise<string | null> {
+  if (!stored || stored.workbook_key !== solutionKey(ownerId, stored.version)) return null;
+  return (await storageOf(deps).downloadUrl(stored.workbook_key, { origin: publicOrigin(deps) })).url;
+}
+
+/** `currentWorkbookLink` of a simulation (GET /simulation/{id}), its solution's version read unless the caller has it. */
 export async function currentSolutionWorkbookLink(
   deps: Deps,
   simulationId: string,
   /** the solution's version and stored workbook key when the caller has just read them (null: no solution) */
   read?: { version: number; workbook_key: string | null } | null,
 ): Promise<string | null> {
-  const stored = read !== undefined ? read : await files.solutionFileVersion(deps.db, simulationId);
-  if (!stored || stored.workbook_key !== solutionKey(simulationId, stored.version)) return null;
-  return (await storageOf(deps).downloadUrl(stored.workbook_key, { origin: publicOrigin(deps) })).url;
+  return currentWorkbookLink(
+    deps,
+    simulationId,
+    read !== undefined ? read : await files.solutionFileVersion(deps.db, simulationId),
+  );
 }
 
 /** `simulation`: its name and status when the caller has just read them. */

@@ -1,6 +1,7 @@
-/** The SQL of a simulation's progress events (Progreso): stored as they come, read oldest first. */
+/** The SQL of a simulation's progress events (Progreso): stored as they come, read oldest first or a page newest first. */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { pageOfRows, type ListPage } from '../db/list-page';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -38,31 +39,27 @@ export async function appendEvents(
     .execute();
 }
 
-/** The simulation's events, oldest first; with `after` (an event id of its own) only the later ones. */
-export async function listEvents(db: Executor, simulationId: string, after?: string) {
-  let query = db
+const eventColumns = ['id', 'created', 'title', 'description', 'type_info', 'group'] as const;
+const asEvent = <R extends { created: Date | string }>(r: R) => ({ ...r, created: new Date(r.created).toISOString() });
+
+/** The simulation's events, oldest first (the solution workbook's Eventos sheet). */
+export async function listEvents(db: Executor, simulationId: string) {
+  const rows = await db
     .selectFrom('simulation_event')
-    .select(['id', 'created', 'title', 'description', 'type_info', 'group'])
+    .select(eventColumns)
     .where('simulation_id', '=', simulationId)
-    .orderBy('seq');
-  if (after)
-    query = query.where('seq', '>', (eb) =>
-      eb
-        .selectFrom('simulation_event as e')
-        .select('e.seq')
-        .where('e.id', '=', after)
-        .where('e.simulation_id', '=', simulationId),
-    );
-  const rows = await query.execute();
-  return rows.map((r) => ({ ...r, created: new Date(r.created).toISOString() }));
+    .orderBy('seq')
+    .execute();
+  return rows.map(asEvent);
 }
 
-/** Whether `eventId` is one of the simulation's events (a delta after it is then complete). */
-export async function hasEvent(db: Executor, simulationId: string, eventId: string): Promise<boolean> {
-  return !!(await db
+/** A page of the simulation's events, newest first (`GET /simulation/{id}/events`), and how many there are. */
+export async function eventsPage(db: Executor, simulationId: string, page: ListPage) {
+  const query = db
     .selectFrom('simulation_event')
-    .select('id')
-    .where('id', '=', eventId)
+    .select(eventColumns)
     .where('simulation_id', '=', simulationId)
-    .executeTakeFirst());
+    .orderBy('seq', 'desc');
+  const { rows, total } = await pageOfRows(query, page);
+  return { items: rows.map(asEvent), total };
 }

@@ -8,6 +8,7 @@ import { bidAnswer } from './bid';
 import { deleteSimulation, loadSimulationRow, nameTaken, type StoredSimulation } from './repository';
 import { duplicateSimulationInputs } from './duplicate';
 import { INPUT_MESSAGES, validateSimulationName } from '@licita/domain';
+import type { Schemas } from '../contract';
 
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
@@ -30,8 +31,23 @@ export async function loadSimulation(db: Kysely<Database>, id: string) {
   return simulationAnswer(await loadSimulationRow(db, id));
 }
 
-/** The contract's Simulation of a stored row, without its events and links. */
+/**
+ * The results without the parts sized by the tender (the demand per center and position, the idle hours per
+ * surrogate, the bounds per center group and position, the explanations): what `GET /simulation/{id}` answers, the
+ * figures of the cards at the top of the page. The whole results are `GET /simulation/{id}/results`.
+ */
+export function resultsSummary(results: Schemas['Results']): Schemas['Results'] {
+  const { demand, idle_surrogate_hours, bounds, explanations, ...summary } = results;
+  return summary;
+}
+
+/** The stored results, when there are any (an object; null otherwise). */
+export const storedResults = (r: Pick<StoredSimulation, 'results'>) =>
+  r.results && typeof r.results === 'object' ? r.results : null;
+
+/** The contract's Simulation of a stored row, without its links; its results the summary (`resultsSummary`). */
 export function simulationAnswer(r: StoredSimulation) {
+  const results = storedResults(r);
   return {
     ...cardOf(r),
     service_date_init: r.service_date_init,
@@ -43,8 +59,7 @@ export function simulationAnswer(r: StoredSimulation) {
     bid: bidAnswer(r.bid),
     data_url: null,
     result_url: null,
-    results: r.results && typeof r.results === 'object' ? r.results : null,
-    events: [],
+    results: results && resultsSummary(results),
   };
 }
 

@@ -139,10 +139,13 @@ describe.each(await targets())('a server process killed mid-run and started agai
     }
 
     const token = w.ws.adminToken;
-    const read = async (server: ServerProcess) => {
+    // the simulation with its events (a read of their own, newest first)
+    const read = async (server: ServerProcess): Promise<SimulationView> => {
       const res = await api(server, token, 'GET', `/api/simulation/${w.base.sim}`);
       expect(res.status, res.body).toBe(200);
-      return JSON.parse(res.body) as SimulationView;
+      const events = await api(server, token, 'GET', `/api/simulation/${w.base.sim}/events`);
+      expect(events.status, events.body).toBe(200);
+      return { status: JSON.parse(res.body).status, events: JSON.parse(events.body).reverse() };
     };
     const first = await startServer(env);
     const eventsBefore = (await read(first)).events.length;

@@ -175,7 +175,8 @@ describe.each(await targets())('durable jobs survive the death of their process 
       60_000,
     );
     expect(run.status).toBe('Solved');
-    expect(run.events.map((e: { title: string }) => e.title)).toContain('Reintento');
+    const events = (await callOn(again, 'GET', `/api/simulation/${launched}/events`)).json();
+    expect(events.map((e: { title: string }) => e.title)).toContain('Reintento');
     // the copy of the base simulation costs what the base did before its parameters change below
     expect(run.results.total_cost).toBe(totalBefore);
     const solved = await until(

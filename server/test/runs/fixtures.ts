@@ -71,10 +71,30 @@ export async function executed(t: TestApp, workspaceId: string): Promise<number>
   return Number(row.simulations_executed);
 }
 
-export async function getSim(t: TestApp, token: string, id: string) {
-  const res = await t.call('GET', `/api/simulation/${id}`, { token });
+/** A read that must answer 200: its JSON. */
+async function read200(t: TestApp, token: string, url: string) {
+  const res = await t.call('GET', url, { token });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
+}
+
+/** Every event of the simulation, oldest first (GET /simulation/{id}/events answers them newest first). */
+async function allEvents(
+  t: TestApp,
+  token: string,
+  id: string,
+): Promise<{ title: string; description: string; type_info: string }[]> {
+  return (await read200(t, token, `/api/simulation/${id}/events`)).reverse();
+}
+
+/**
+ * The simulation as its three reads give it: GET /simulation/{id} (the summary of its results), with the whole
+ * results (GET …/results, when it has some) and every event, oldest first (GET …/events).
+ */
+export async function getSim(t: TestApp, token: string, id: string) {
+  const sim = await read200(t, token, `/api/simulation/${id}`);
+  const results = sim.results && (await read200(t, token, `/api/simulation/${id}/results`));
+  return { ...sim, results, events: await allEvents(t, token, id) };
 }
 
 /** Polls the simulation until it leaves Running (as the page does, but faster). */

@@ -194,7 +194,8 @@ function StudyActions({
           Modificar
         </Button>
       )}
-      {study.result_url && !updating && (
+      {/* the link is asked for on the click: a read of the study never builds the workbook (result_url is null until then) */}
+      {study.status === 'Solved' && !updating && (
         <Button onClick={() => solution.solutionUrl(study.id).subscribe({ next: openDownload, error: () => undefined })}>
           Descargar solución
         </Button>

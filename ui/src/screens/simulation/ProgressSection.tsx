@@ -1,5 +1,10 @@
-/** Progreso: the run's events in time order, each expandable to its Debug sub-events; errors and warnings ('Aviso', amber) with an icon. */
-import { useState } from 'react';
+/**
+ * Progreso: the run's events in time order, each expandable to its Debug sub-events; errors and warnings ('Aviso',
+ * amber) with an icon. `ProgressCard` reads them a page at a time (GET /simulation/{id}/events, newest first): the
+ * newest page, again at each poll of a running run, and older ones with 'Anterior' / 'Siguiente'.
+ */
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { TOKENS } from '@licita/application';
 import {
   EVENT_LEVEL_LABELS,
   errorCount,
@@ -7,10 +12,16 @@ import {
   groupEvents,
   warningCount,
   type EventEntry,
+  type Paged,
   type SimulationEvent,
 } from '@licita/domain';
+import { useService } from '../../app/container';
 import { AlertIcon, ChevronDownIcon, ChevronRightIcon, SpinnerIcon } from '../../components/icons';
+import { Pager, pageWindowAt } from '../../components/Pager';
 import { Card } from './Card';
+
+/** Events read and shown at a time (a run of a small tender writes fewer: one page). */
+const EVENTS_PAGE = 100;
 
 function time(e: SimulationEvent) {
   return formatDateTime(e.created).split(', ')[1] ?? '';
@@ -96,12 +107,23 @@ function Entry({ entry }: { entry: EventEntry }) {
 export function ProgressSection({
   events,
   running,
+  pager,
 }: {
-  /** Los eventos del cálculo (información, avisos y errores), en orden. */
-  events: readonly SimulationEvent[];
+  /** Los eventos del cálculo (información, avisos y errores), en orden; null mientras se cargan. */
+  events: readonly SimulationEvent[] | null;
   /** Si la simulación se está calculando todavía. */
   running: boolean;
+  /** Las páginas de eventos, cuando hay más de una. */
+  pager?: ReactNode;
 }) {
+  if (events === null)
+    return (
+      <Card title="Progreso">
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
+          <SpinnerIcon width={16} height={16} /> Cargando eventos…
+        </p>
+      </Card>
+    );
   const entries = groupEvents(events);
   const errors = errorCount(events);
   const warnings = warningCount(events);
@@ -127,6 +149,29 @@ export function ProgressSection({
           ))}
         </ol>
       )}
+      {pager}
     </Card>
   );
+}
+
+/**
+ * Progreso of a simulation: a page of its events read apart from the simulation, read again whenever `refresh`
+ * changes (each poll of a running run, a reload after a change).
+ */
+export function ProgressCard({ simulationId, running, refresh }: { simulationId: string; running: boolean; refresh: unknown }) {
+  const result = useService(TOKENS.SimulationResult);
+  const [page, setPage] = useState(0);
+  const [events, setEvents] = useState<Paged<SimulationEvent> | null>(null);
+  useEffect(() => {
+    const sub = result.events(simulationId, { offset: page * EVENTS_PAGE, limit: EVENTS_PAGE }).subscribe({
+      next: setEvents,
+      error: () => setEvents((held) => held ?? { items: [], total: 0 }),
+    });
+    return () => sub.unsubscribe();
+  }, [result, simulationId, page, refresh]);
+  const w = pageWindowAt(page, EVENTS_PAGE, events?.total ?? 0, setPage);
+  const pager = w.pages > 1 ? <Pager label="Progreso" window={w} noun="eventos" one="evento" /> : null;
+  // the page comes newest first: oldest first again, so events written at the same time keep their order
+  const shown = useMemo(() => (events ? [...events.items].reverse() : null), [events]);
+  return <ProgressSection events={shown} running={running} pager={pager} />;
 }

@@ -4,7 +4,8 @@
  * up to the total; Seguridad social opens to its breakdown) with its chart, the employees card (surrogates, new hires, substitutions, FTE) and
  * the budget card, the contracting authority's annual-hours method beside the roster (ConventionalCard),
  * the quality card (the roster against the lower bounds), the per-category table with the FTE chart, and why the
- * staffing is what it is (ExplanationsCard).
+ * staffing is what it is (ExplanationsCard). A simulation's page paints the cards from the summary of its results
+ * and hands the whole results, read after, as `details` (the bounds and the explanations are only there).
  */
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import {
@@ -273,6 +274,7 @@ export function ResultCards({
   onOfferWin,
   offering,
   flatSocialSecurity = null,
+  details,
 }: {
   /** Resultados de la simulación. */
   results: Results;
@@ -284,7 +286,13 @@ export function ResultCards({
   onOfferWin?(price: number): void;
   /** Cambiando la oferta al precio ganador: el botón queda desactivado. */
   offering?: boolean;
+  /**
+   * Los resultados completos cuando la página los lee aparte (las cotas de «Calidad de la solución» y «Por qué esta
+   * plantilla»); sin ellos, los de `results`.
+   */
+  details?: Results | null;
 }) {
+  const whole = details ?? results;
   const totals = resultTotals(results);
   const rows = categoryRows(results);
   // FTE rounded so that the parts shown add up to the totals shown (amounts stay rounded each, as in the workbook)
@@ -305,10 +313,10 @@ export function ResultCards({
       </div>
       <BudgetCard results={results} action={budgetAction} onOfferWin={onOfferWin} offering={offering} />
       <ConventionalCard results={results} />
-      <QualityCard results={results} />
+      <QualityCard results={whole} />
       <SmiTopupCard results={results} />
       <CategoriesCard totals={totals} shown={shown} rows={rows} />
-      <ExplanationsCard explanations={results.explanations} />
+      <ExplanationsCard explanations={whole.explanations} />
     </div>
   );
 }

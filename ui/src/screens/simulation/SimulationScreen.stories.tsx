@@ -136,7 +136,6 @@ export const LoadFailed: Story = {
     <RunStoryApp
       data={(runs) => {
         runs.gateway.get = (id) => serverFailure(`/api/simulation/${id}`);
-        runs.gateway.getSince = (id) => serverFailure(`/api/simulation/${id}`);
       }}
     >
       <SimulationScreen {...args} />

@@ -1,6 +1,6 @@
 /**
  * /projects/{projectId}/simulations/{simulationId} — the simulation page: the header card, the
- * figures, charts, workers and weekly roster of a solved run ('Actualizando simulación' while a parameter change is
+ * figures (from the summary of GET /simulation: one light read paints them), charts, workers and weekly roster of a solved run ('Actualizando simulación' while a parameter change is
  * still being re-costed, also after a reload), 'Tiempo transcurrido' ticking while it runs (the page refreshes every
  * 2 s until the run ends), Progreso, and results that cannot be read in an alert.
  */
@@ -17,6 +17,7 @@ import {
   PARAMETER_MESSAGES,
   RUN_MESSAGES,
   simulationFormRoute,
+  type Results,
 } from '@licita/domain';
 import { Link } from 'wouter';
 import { useService, useSession } from '../../app/container';
@@ -26,7 +27,7 @@ import { ConfirmDialog } from '../../components/dialogs';
 import { RefreshIcon, SpinnerIcon } from '../../components/icons';
 import { HeaderCard } from './HeaderCard';
 import { ResultCards } from './ResultCards';
-import { ProgressSection } from './ProgressSection';
+import { ProgressCard } from './ProgressSection';
 import { StaffCard } from './StaffCard';
 import { MarketCard } from './MarketCard';
 import { usePendingChange } from './usePendingChange';
@@ -130,6 +131,21 @@ function StoppedOrUnparsable({ page }: { page: SimulationPage }) {
   );
 }
 
+/**
+ * The whole results of the run (GET /simulation/{id}/results), read once the cards are painted from the summary, and
+ * again when `version` changes (a re-cost); null until read, or when `wanted` is false (no results).
+ */
+function useWholeResults(simulationId: string, version: string, wanted: boolean): Results | null {
+  const result = useService(TOKENS.SimulationResult);
+  const [whole, setWhole] = useState<Results | null>(null);
+  useEffect(() => {
+    if (!wanted) return setWhole(null);
+    const sub = result.fullResults(simulationId).subscribe({ next: setWhole, error: () => undefined });
+    return () => sub.unsubscribe();
+  }, [result, simulationId, version, wanted]);
+  return whole;
+}
+
 /** A solved run's figures, workers and weekly roster. */
 function SolvedResults({
   page,
@@ -146,6 +162,7 @@ function SolvedResults({
   market: { canChange: boolean; onUpdating?(on: boolean): void; onReload(): void };
 }) {
   const { project, simulation, results } = page;
+  const details = useWholeResults(simulation.id, simulation.updatedAt, results.kind === 'ok');
   if (results.kind !== 'ok') return null;
   const solved = simulation.status === 'Solved';
   return (
@@ -157,6 +174,8 @@ function SolvedResults({
         offering={offering}
         // the rate of Datos básicos is the solution's until an input changes after it
         flatSocialSecurity={simulation.inputs_changed_since_solution ? null : (simulation.social_security ?? null)}
+        // the summary of GET /simulation has no bounds nor explanations: they come with the whole results, after
+        details={details}
       />
       {solved && (
         <MarketCard
@@ -223,7 +242,7 @@ export function SimulationPageView({ page, updating = false, onReload = () => un
         offering={offering || updating}
         market={{ canChange: canChange && solved, onUpdating, onReload }}
       />
-      <ProgressSection events={simulation.events} running={running} />
+      <ProgressCard simulationId={simulation.id} running={running} refresh={simulation} />
       {canChange && (
         <ParametersDialog
           open={modifying}
