@@ -13,12 +13,18 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Kysely } from 'kysely';
+import { formatNumber } from '@licita/domain';
 import type { Database } from '../db/schema';
 import { fetchedMonths, recordFetchedMonth } from './fetch-repository';
 import type { PlacspTransport } from '../placsp/fetch';
 import { placspUrl } from '../placsp/placsp-address';
 import { PlacspFileError } from '../placsp/xml-tree';
 import { importAwards } from './import-awards';
+
+/** A size bound the Spanish way: whole MB ("2.048 MB"), or bytes under one. */
+function sizeText(bytes: number): string {
+  return bytes >= 1024 ** 2 ? `${formatNumber(bytes / 1024 ** 2, 0)} MB` : `${formatNumber(bytes, 0)} bytes`;
+}
 
 /** An archive is hundreds of MB; beyond this it is refused (and the temporary file removed). */
 export const MAX_ARCHIVE_BYTES = 2 * 1024 ** 3;
@@ -109,7 +115,7 @@ async function download(address: URL, file: string, transport: PlacspTransport, 
   }
   if (!response.ok || !response.body)
     throw new PlacspFileError(`La Plataforma respondió ${response.status} al pedir ${address.href}.`);
-  const tooLarge = () => new PlacspFileError(`El archivo ${address.href} ocupa más de ${maxBytes / 1024 ** 2} MB.`);
+  const tooLarge = () => new PlacspFileError(`El archivo ${address.href} ocupa más de ${sizeText(maxBytes)}.`);
   if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
     await response.body.cancel().catch(() => {});
     throw tooLarge();

@@ -23,6 +23,10 @@ export function placspUrl(text: string): URL | null {
   return own ? u : null;
 }
 
-/** The Plataforma's monthly open-data archive of its tenders' ATOM pages, awards included (PLACSP_AWARDS_URL). */
+/**
+ * The Plataforma's monthly open-data archive of its tenders' ATOM pages, awards included (PLACSP_AWARDS_URL). On
+ * contrataciondelestado.es, the host its own notices name for their feed (`…/sindicacion/…`): a redirect is refused,
+ * so the default is the host the Plataforma itself links.
+ */
 export const DEFAULT_AWARDS_URL =
-  'https://contrataciondelsectorpublico.gob.es/sindicacion/sindicacion_643/licitacionesPerfilesContratanteCompleto3_{yyyymm}.zip';
+  'https://contrataciondelestado.es/sindicacion/sindicacion_643/licitacionesPerfilesContratanteCompleto3_{yyyymm}.zip';

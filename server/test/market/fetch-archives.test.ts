@@ -121,7 +121,7 @@ describe.each(await targets())('the scheduled fetch of the monthly award archive
       transport: t.app.deps.placspTransport,
       maxBytes: 100,
     });
-    await expect(run).rejects.toThrow(`El archivo https://contrataciondelsectorpublico.gob.es${path('202604')} ocupa más de`);
+    await expect(run).rejects.toThrow(`El archivo https://contrataciondelestado.es${path('202604')} ocupa más de 100 bytes.`);
     const april = await t.database.db
       .selectFrom('market_fetch')
       .select('fetched_at')
