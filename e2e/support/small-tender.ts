@@ -143,6 +143,20 @@ export async function newSmallSimulation(
   return id;
 }
 
+/** The small tender's Ana Pérez and Luis Gómez, then 'Persona 3' … 'Persona 60' of Ana's category at 10 h: 60 surrogates, two pages. */
+export async function sixtySurrogates(api: LicitaClient, id: string): Promise<void> {
+  const p = { params: { path: { id } } };
+  const [ana] = ok(await api.config.GET('/simulation/{id}/subrogate', p), 'surrogates');
+  for (let i = 3; i <= 60; i++)
+    ok(
+      await api.config.POST('/simulation/{id}/subrogate', {
+        ...p,
+        body: { name: `Persona ${i}`, category_id: ana!.category_id, working_day: 10 } as never,
+      }),
+      'surrogate',
+    );
+}
+
 /** Launches the simulation and waits until it is solved; answers the simulation as its page reads it. */
 export async function launchUntilSolved(api: LicitaClient, id: string, timeout = 40_000) {
   const p = { params: { path: { id } } };

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts';
 import { apiAs, baseAgreementId } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
-import { newSmallSimulation } from '../support/small-tender';
+import { newSmallSimulation, sixtySurrogates } from '../support/small-tender';
 import { visitFormSteps } from '../support/simulation-form';
 import { openSolvedSmallTender } from '../support/results-page';
 
@@ -250,13 +250,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
         })
       ).error,
     ).toBeUndefined();
-    // 60 surrogates: two pages of Subrogados
-    const [ana] = (await api.config.GET('/simulation/{id}/subrogate', p)).data!;
-    for (let i = 3; i <= 60; i++)
-      await api.config.POST('/simulation/{id}/subrogate', {
-        ...p,
-        body: { name: `Persona ${i}`, category_id: ana!.category_id, working_day: 10 } as never,
-      });
+    await sixtySurrogates(api, id);
 
     const page = await newPage(browser);
     const a = auditor(page);

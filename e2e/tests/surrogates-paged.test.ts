@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts';
 import { apiAs } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
-import { newSmallSimulation } from '../support/small-tender';
+import { newSmallSimulation, sixtySurrogates } from '../support/small-tender';
 import { splitShiftBody } from '@licita/domain/test/fixtures/work';
 
 let browser: Browser;
@@ -23,14 +23,7 @@ describe('a paged list of surrogates', () => {
     });
     const projectId = project.data!.id;
     const id = await newSmallSimulation(api, workspaceId, projectId, { name: 'Sesenta subrogados' });
-    const p = { params: { path: { id } } };
-    // Ana Pérez and Luis Gómez, then 58 more of Ana's category
-    const [ana] = (await api.config.GET('/simulation/{id}/subrogate', p)).data!;
-    for (let i = 3; i <= 60; i++)
-      await api.config.POST('/simulation/{id}/subrogate', {
-        ...p,
-        body: { name: `Persona ${i}`, category_id: ana!.category_id, working_day: 10 } as never,
-      });
+    await sixtySurrogates(api, id);
 
     const page = await newPage(browser);
     await login(page, ADMIN);

@@ -135,17 +135,10 @@ export function SurrogatesStep({
       addLabel="Añadir subrogado"
       onAdd={() => section.openNew({ ...EMPTY_SURROGATE, agreement_id: firstAgreement })}
       actions={
-        <>
-          <Button
-            variant="secondary"
-            onClick={() => section.run(importer.templateUrl(ownerId), { next: openDownload, error: () => undefined })}
-          >
-            Descargar Plantilla
-          </Button>
-          <Button variant="secondary" onClick={() => setImporting(true)}>
-            Subir Plantilla de Subrogados
-          </Button>
-        </>
+        <TemplateButtons
+          onDownload={() => section.run(importer.templateUrl(ownerId), { next: openDownload, error: () => undefined })}
+          onImport={() => setImporting(true)}
+        />
       }
       onEdit={(s) => section.openEdit(s, surrogateValues(s))}
       intro={
@@ -187,6 +180,20 @@ export function SurrogatesStep({
         onClose={() => setImporting(false)}
       />
     </ListSection>
+  );
+}
+
+/** 'Descargar Plantilla' and 'Subir Plantilla de Subrogados' above the table. */
+function TemplateButtons({ onDownload, onImport }: { onDownload: () => void; onImport: () => void }) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onDownload}>
+        Descargar Plantilla
+      </Button>
+      <Button variant="secondary" onClick={onImport}>
+        Subir Plantilla de Subrogados
+      </Button>
+    </>
   );
 }
 
