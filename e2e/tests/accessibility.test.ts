@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { keptCenterRow } from '@licita/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts';
@@ -235,17 +236,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
         await api.config.PUT('/simulation/{id}/center', {
           ...p,
           body: {
-            centers: [
-              ...centers.map((c) => ({
-                center_id: c.id,
-                name: c.name,
-                municipality_id: c.municipality_id,
-                agreement_id: c.agreement_id,
-                center_group: c.center_group,
-                vacation_coverage: c.vacation_coverage,
-              })),
-              ...more,
-            ],
+            centers: [...centers.map(keptCenterRow), ...more],
           },
         })
       ).error,

@@ -5,6 +5,7 @@ import { isBlank, toNumber, type NumberLike } from './values';
 import { SIMULATION_DEFAULTS } from './basic-data';
 import { err, toEither } from './internal';
 import { textCharacterErrors } from '../text-characters';
+import type { CenterRead } from './codecs';
 
 export interface CenterForm {
   center_id?: string | null;
@@ -22,6 +23,18 @@ export interface CenterRow {
   agreement_id: string;
   center_group: number | null;
   vacation_coverage: number;
+}
+
+/** A stored center as the row of a save that keeps it (its id, so its shifts, tasks and surrogates stay with it). */
+export function keptCenterRow(c: CenterRead): CenterRow {
+  return {
+    center_id: c.id,
+    name: c.name,
+    municipality_id: c.municipality_id,
+    agreement_id: c.agreement_id,
+    center_group: c.center_group,
+    vacation_coverage: c.vacation_coverage,
+  };
 }
 
 /** Vacation coverage becomes 100 when empty or not a number. */

@@ -1,6 +1,7 @@
 /** The simulation form's API: basic data, localities, contract types, centers, category-positions, shifts and tasks with their rules and messages (the rest: ./inputs-lists.test.ts). */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keptCenterRow } from '@licita/domain';
 import { targets, type TestApp } from '../helpers';
 import { formWorld, insertAgreement, localityId, newSimulation, readInputs, type Filled, type FormWorld } from './fixtures';
 
@@ -180,23 +181,15 @@ describe.each(await targets())('simulation inputs (%s)', (target) => {
     );
     expect(await readInputs(t, A.adminToken, f.sim)).toEqual(before);
     // A center without shifts or tasks can go.
-    const kept = (c: any) => ({
-      center_id: c.id,
-      name: c.name,
-      municipality_id: c.municipality_id,
-      agreement_id: c.agreement_id,
-      center_group: c.center_group,
-      vacation_coverage: c.vacation_coverage,
-    });
     const extra = await call('PUT', `/api/simulation/${f.sim}/center`, {
       centers: [
-        ...list.map(kept),
+        ...list.map(keptCenterRow),
         { name: 'Temporal', municipality_id: list[0].municipality_id, agreement_id: list[0].agreement_id },
       ],
     });
     expect(extra.json()).toHaveLength(3);
     const back = await call('PUT', `/api/simulation/${f.sim}/center`, {
-      centers: list.map(kept),
+      centers: list.map(keptCenterRow),
     });
     expect(back.json()).toHaveLength(2);
   });
