@@ -19,7 +19,7 @@ import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Locator, type Page } from 'playwright-core';
-import { SHIFT_LABELS } from '@licita/domain';
+import { RESULT_LABELS, SHIFT_LABELS } from '@licita/domain';
 import type { BenchSize } from '../engine/bench-generator.js';
 import { Api, createTender, launchAndWait } from './bench-api-tender.js';
 import { removeTempDir, startCompiledServer, tempDir } from './compiled-server.js';
@@ -174,8 +174,9 @@ async function resultScreens(page: Page, projectId: string, sim: string): Promis
       () => firstDataRow(page, 'Plantilla'),
     ),
   ];
-  const card = page.getByRole('region', { name: 'Presupuesto y oferta' });
-  const dialog = page.getByRole('dialog', { name: 'Fundamentos de la justificación' });
+  const card = page.getByRole('region', { name: RESULT_LABELS.bid });
+  // the dialog the 'Fundamentos' button opens ('Fundamentos de la justificación')
+  const dialog = page.getByRole('dialog', { name: /^Fundamentos/ });
   rows.push(
     await timed(
       page,
