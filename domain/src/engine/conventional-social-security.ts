@@ -30,7 +30,7 @@ export interface ContributionBasesOfYear {
   temporal: number;
 }
 
-/** Bases by calendar year, kept sorted by year. */
+/** Bases by calendar year (`basesList` gives them in order). */
 export type BasesByYear = Map<number, ContributionBasesOfYear>;
 
 function basesAt(into: BasesByYear, year: number): ContributionBasesOfYear {
