@@ -19,7 +19,7 @@ import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Locator, type Page } from 'playwright-core';
-import { RESULT_LABELS, SHIFT_LABELS } from '@licita/domain';
+import { JUSTIFICATION_GROUNDS, RESULT_LABELS, SHIFT_LABELS } from '@licita/domain';
 import type { BenchSize } from '../engine/bench-generator.js';
 import { Api, createTender, launchAndWait } from './bench-api-tender.js';
 import { removeTempDir, startCompiledServer, tempDir } from './compiled-server.js';
@@ -185,7 +185,11 @@ async function resultScreens(page: Page, projectId: string, sim: string): Promis
       () => dialog.waitFor(),
     ),
   );
-  await page.keyboard.press('Escape');
+  // a ground written and saved, as a preparer does: the PDF's inputs change, so the download below builds it anew
+  // (the server keeps a built PDF while its inputs stay the same, and an earlier run may have built this one)
+  const ground = JUSTIFICATION_GROUNDS.find((g) => g.key === 'technical_solutions')!.label;
+  await dialog.getByLabel(ground).fill(`Medido el ${new Date().toISOString()}.`);
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
   await dialog.waitFor({ state: 'detached' });
   rows.push(await scrolled(page, 'scrolling the results to the bottom'));
   // listening before the click: a quick document may arrive before the click's promise settles. The PDF's signed
