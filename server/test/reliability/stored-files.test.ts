@@ -112,7 +112,7 @@ describe.each(await targets())('stored files follow their owner (%s)', (target) 
 
   it('a previous study: a re-cost removes the superseded files, its deletion the rest', async () => {
     const study = await solvedStudy('Archivos');
-    const workbook = (await call('GET', `/api/previous_study/${study.id}`)).json().result_url as string;
+    const workbook = (await call('GET', `/api/previous_study/${study.id}/solution_url`)).json().download_url as string;
     const pdf = (await call('GET', `/api/previous_study/${study.id}/justification_url`)).json().download_url as string;
     expect(await fetchLink(workbook)).toBe(200);
     expect(await fetchLink(pdf)).toBe(200);
@@ -129,11 +129,15 @@ describe.each(await targets())('stored files follow their owner (%s)', (target) 
     );
     expect((await waitStudy(study.id, (x) => x.sub_status !== 'PENDING')).sub_status).toBe('FINISHED');
     await previousStudyJobsIdle(w.t.app.deps); // the job removes the superseded files just after its commit
-    // Only the new version's workbook, which the study's page (polled above) asks for.
-    expect(files(study.id)).toEqual([`solution-${study.id}-v2.xlsx`]);
+    // Nothing of the old version is left, and reading the study (polled above) builds nothing: the new workbook is
+    // built when asked for ('Descargar solución').
+    expect(files(study.id)).toEqual([]);
     expect(await fetchLink(pdf)).toBe(404);
     expect(await fetchLink(workbook)).toBe(404);
-    expect(await fetchLink((await call('GET', `/api/previous_study/${study.id}`)).json().result_url)).toBe(200);
+    expect((await call('GET', `/api/previous_study/${study.id}`)).json().result_url).toBeNull();
+    const fresh = (await call('GET', `/api/previous_study/${study.id}/solution_url`)).json().download_url as string;
+    expect(await fetchLink(fresh)).toBe(200);
+    expect(files(study.id)).toEqual([`solution-${study.id}-v2.xlsx`]);
     const before = files().length;
     ok(await call('DELETE', `/api/previous_study/${study.id}`), 204);
     expect(files(study.id)).toEqual([]);
