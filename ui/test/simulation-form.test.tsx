@@ -287,8 +287,9 @@ describe('simulation form', () => {
     await user.type(within(modal).getByLabelText('Jornada'), '25');
     await user.click(within(modal).getByRole('button', { name: 'Continuar añadiendo subrogados' }));
     await waitFor(() => expect(data(fakes).surrogates).toHaveLength(3));
+    // the fake holds the row before its answer reaches the dialog, which then starts the next one
+    await waitFor(() => expect((within(modal).getByLabelText('Jornada') as HTMLInputElement).value).toBe(''));
     expect((within(modal).getByLabelText('Categoría') as HTMLSelectElement).value).toBe('cat-esp');
-    expect((within(modal).getByLabelText('Jornada') as HTMLInputElement).value).toBe('');
     await user.type(within(modal).getByLabelText('Jornada'), '15');
     await user.click(within(modal).getByRole('button', { name: 'Añadir y cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Añadir subrogado' })).toBeNull());
@@ -318,7 +319,7 @@ describe('simulation form', () => {
       amount: 120,
       center_id: null,
     });
-    expect((within(modal).getByLabelText('Concepto') as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect((within(modal).getByLabelText('Concepto') as HTMLInputElement).value).toBe(''));
     await user.selectOptions(within(modal).getByLabelText('Tipo'), 'SALARY_PERCENT');
     await user.type(within(modal).getByLabelText('Concepto'), 'Beneficio extra');
     await user.type(within(modal).getByLabelText('Importe'), '120');
