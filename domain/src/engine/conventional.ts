@@ -24,11 +24,10 @@
  * - categories of two agreements with the same name are added up under it; E is then their hours / FTE.
  */
 import type { AgreementT, CategoryT, MaterialCostT } from './codecs.js';
-import { serviceMonthStarts } from './calendar.js';
 import { annualHours, incrementFactor } from './wage-rules.js';
 import { smiOfYear, type SmiForecast } from './minimum-wage.js';
 import type { Assignment, Job, RosterWorker } from './types.js';
-import type { SocialSecurityMode } from './social-security-items.js';
+import { serviceMonthYears, type SocialSecurityMode } from './social-security-items.js';
 import {
   addBases,
   addNewFteBases,
@@ -150,9 +149,7 @@ export function conventionalBase(
   assignments: Assignment[],
   costs: ConventionalWorkerCost[],
 ): ConventionalBase {
-  const years = serviceMonthStarts(input.serviceStart, input.months)
-    .slice(0, input.months)
-    .map((m) => Number(m.slice(0, 4)));
+  const years = serviceMonthYears(input.serviceStart, input.months);
   const span = input.months / 12;
   const perId = categoryRows(input, workers, assignments, costs, years);
   const out: Record<string, ConventionalCategoryBase> = {};
