@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoEvents } from '@licita/application/fakes';
 import type { SimulationEvent } from '@licita/domain';
+import { Pager, pageWindowAt } from '../../components/Pager';
 import { ProgressSection } from './ProgressSection';
 
 const meta: Meta<typeof ProgressSection> = { title: 'Simulación/Progreso', component: ProgressSection };
@@ -34,4 +35,21 @@ export const WithErrors: Story = {
   name: 'Con errores',
   args: { events: demoEvents('error'), running: false },
   parameters: { expectText: '2 errores' },
+};
+
+export const Loading: Story = {
+  name: 'Cargando eventos',
+  args: { events: null, running: true },
+  parameters: { expectText: 'Cargando eventos…' },
+};
+
+/** A long run's events read a page at a time: the newest 100 of 305, 'Anterior' / 'Siguiente' under them. */
+export const Paged: Story = {
+  name: 'Muchos eventos, por páginas',
+  args: {
+    events: demoEvents('solved'),
+    running: false,
+    pager: <Pager label="Progreso" window={pageWindowAt(0, 100, 305, () => undefined)} noun="eventos" one="evento" />,
+  },
+  parameters: { expectText: '1–100 de 305 eventos' },
 };
