@@ -40,7 +40,7 @@ const probe = { rate: RATE, connections: 2 };
 type ToApi = { build: 'thread' | 'inline' };
 type FromApi = { type: 'ready'; port: number; line: string } | { type: 'built'; sizes: Record<string, number> };
 
-/** The text as the database hands it out (document-repository.ts `solutionText`): rows of TEXT_PART characters, as UTF-8. */
+/** The text about as the database hands it out (document-repository.ts `solutionText`): rows of UTF-8, cut near TEXT_PART. */
 const asRows = (text: string) => textParts(text).map((part) => Buffer.from(part, 'utf8'));
 
 /** What node-postgres does on the event loop as each row arrives: decode its text (one row per turn). */

@@ -17,7 +17,7 @@ import { formularioWorkbook, type FormularioRows } from '../simulations/formular
 export type JsonText = string | readonly string[];
 
 /**
- * Characters per part of a large JSON text: per row as read from the database, per message to the document thread
+ * Size of a part of a large JSON text: bytes per row as read from the database, characters per message to the document thread
  * (decoding or copying one takes the API's event loop well under a millisecond, even with several documents at once).
  */
 export const TEXT_PART = 1 << 18;

@@ -56,47 +56,58 @@ export function studyJustification(db: Executor, studyId: string) {
 
 /**
  * A previous study's stored solution (its output and the document it was costed from) and its version, as JSON text
- * in consecutive parts of TEXT_PART characters, one row per part (as `solutionText`); undefined without one.
+ * in consecutive parts (as `solutionText`); undefined without one.
  */
 export async function studySolutionText(
   db: Executor,
   studyId: string,
 ): Promise<{ version: number; solution: string[] } | undefined> {
-  const { rows } = await sql<{ version: number; part: string }>`
+  const { rows } = await sql<{ version: number; part: Uint8Array }>`
     with s as materialized (
-      select solution_version as version, solution::text as solution from previous_study
+      select solution_version as version, convert_to(solution::text, 'UTF8') as solution from previous_study
       where id = ${studyId} and solution is not null and solution <> 'null'::jsonb
     )
-    select version, substr(solution, at, ${TEXT_PART}::int) as part
+    select version, substring(solution from at for ${TEXT_PART}::int) as part
     from s, generate_series(1, length(solution), ${TEXT_PART}::int) as at
     order by at`.execute(db);
   if (rows.length === 0) return undefined;
-  return { version: rows[0]!.version, solution: rows.map((r) => r.part) };
+  return { version: rows[0]!.version, solution: decodedParts(rows.map((r) => r.part)) };
+}
+
+/**
+ * UTF-8 parts decoded in order into text; a character cut between two parts is joined by the streaming decoder.
+ * The database cuts bytes, not characters: a substring by characters walks the text from its start on every part
+ * (UTF-8 has no index by character), which at XL's 50 MB output made one read take 100 s.
+ */
+function decodedParts(parts: readonly Uint8Array[]): string[] {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  return parts.map((part, i) => decoder.decode(part, { stream: i < parts.length - 1 }));
 }
 
 /**
  * The stored solution's version, output and input document as JSON text (parsed in the document thread), each in
- * consecutive parts of TEXT_PART characters, one row per part: node-postgres decodes a row's text as soon as the row
- * has arrived, so a large output (megabytes) is decoded in slices between other requests instead of in one go.
+ * consecutive parts of at most TEXT_PART bytes, one row per part: node-postgres decodes a row as soon as it has
+ * arrived, so a large output (megabytes) is decoded in slices between other requests instead of in one go.
  * A document stored as JSON null reads as null.
  */
 export async function solutionText(
   db: Executor,
   simulationId: string,
 ): Promise<{ version: number; output: string[]; document: string[] | null } | undefined> {
-  const { rows } = await sql<{ version: number; text: 'output' | 'document'; part: string }>`
+  const { rows } = await sql<{ version: number; text: 'output' | 'document'; part: Uint8Array }>`
     with s as materialized (
-      select version, output::text as output, nullif(document::text, 'null') as document
+      select version, convert_to(output::text, 'UTF8') as output,
+        convert_to(nullif(document::text, 'null'), 'UTF8') as document
       from simulation_solution where simulation_id = ${simulationId}
     )
-    select version, 'output' as text, at, substr(output, at, ${TEXT_PART}::int) as part
+    select version, 'output' as text, at, substring(output from at for ${TEXT_PART}::int) as part
     from s, generate_series(1, greatest(length(output), 1), ${TEXT_PART}::int) as at
     union all
-    select version, 'document' as text, at, substr(document, at, ${TEXT_PART}::int) as part
+    select version, 'document' as text, at, substring(document from at for ${TEXT_PART}::int) as part
     from s, generate_series(1, length(document), ${TEXT_PART}::int) as at
     order by text desc, at`.execute(db);
   if (rows.length === 0) return undefined;
-  const of = (text: 'output' | 'document') => rows.filter((r) => r.text === text).map((r) => r.part);
+  const of = (text: 'output' | 'document') => decodedParts(rows.filter((r) => r.text === text).map((r) => r.part));
   const document = of('document');
   return { version: rows[0]!.version, output: of('output'), document: document.length > 0 ? document : null };
 }
