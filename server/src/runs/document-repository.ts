@@ -62,12 +62,12 @@ export async function studySolutionText(
   db: Executor,
   studyId: string,
 ): Promise<{ version: number; solution: string[] } | undefined> {
-  const { rows } = await sql<{ version: number; part: Uint8Array }>`
+  const { rows } = await sql<{ version: number; part: string }>`
     with s as materialized (
       select solution_version as version, convert_to(solution::text, 'UTF8') as solution from previous_study
       where id = ${studyId} and solution is not null and solution <> 'null'::jsonb
     )
-    select version, substring(solution from at for ${TEXT_PART}::int) as part
+    select version, encode(substring(solution from at for ${TEXT_PART}::int), 'base64') as part
     from s, generate_series(1, length(solution), ${TEXT_PART}::int) as at
     order by at`.execute(db);
   if (rows.length === 0) return undefined;
@@ -75,13 +75,14 @@ export async function studySolutionText(
 }
 
 /**
- * UTF-8 parts decoded in order into text; a character cut between two parts is joined by the streaming decoder.
- * The database cuts bytes, not characters: a substring by characters walks the text from its start on every part
- * (UTF-8 has no index by character), which at XL's 50 MB output made one read take 100 s.
+ * Parts of UTF-8 (in base64) decoded in order into text; a character cut between two parts is joined by the
+ * streaming decoder. The database cuts bytes, not characters: a substring by characters walks the text from its
+ * start on every part (UTF-8 has no index by character), which made XL's justification wait 100 s for its read.
+ * Base64 rather than bytea: PGlite parses bytea's hex text in JavaScript, seconds for XL's output.
  */
-function decodedParts(parts: readonly Uint8Array[]): string[] {
+function decodedParts(parts: readonly string[]): string[] {
   const decoder = new TextDecoder('utf-8', { fatal: true });
-  return parts.map((part, i) => decoder.decode(part, { stream: i < parts.length - 1 }));
+  return parts.map((part, i) => decoder.decode(Buffer.from(part, 'base64'), { stream: i < parts.length - 1 }));
 }
 
 /**
@@ -94,16 +95,16 @@ export async function solutionText(
   db: Executor,
   simulationId: string,
 ): Promise<{ version: number; output: string[]; document: string[] | null } | undefined> {
-  const { rows } = await sql<{ version: number; text: 'output' | 'document'; part: Uint8Array }>`
+  const { rows } = await sql<{ version: number; text: 'output' | 'document'; part: string }>`
     with s as materialized (
       select version, convert_to(output::text, 'UTF8') as output,
         convert_to(nullif(document::text, 'null'), 'UTF8') as document
       from simulation_solution where simulation_id = ${simulationId}
     )
-    select version, 'output' as text, at, substring(output from at for ${TEXT_PART}::int) as part
+    select version, 'output' as text, at, encode(substring(output from at for ${TEXT_PART}::int), 'base64') as part
     from s, generate_series(1, greatest(length(output), 1), ${TEXT_PART}::int) as at
     union all
-    select version, 'document' as text, at, substring(document from at for ${TEXT_PART}::int) as part
+    select version, 'document' as text, at, encode(substring(document from at for ${TEXT_PART}::int), 'base64') as part
     from s, generate_series(1, length(document), ${TEXT_PART}::int) as at
     order by text desc, at`.execute(db);
   if (rows.length === 0) return undefined;
