@@ -158,12 +158,22 @@ export async function markChangeEnded(
     .execute();
 }
 
-/** The simulation's stored solution with its output parsed, or null without one. */
-export async function loadSolution(db: Db, simulationId: string) {
-  const row = await db.selectFrom('simulation_solution').selectAll().where('simulation_id', '=', simulationId).executeTakeFirst();
+/**
+ * The simulation's stored solution with only the named parts of its output, or null without one. A big tender's
+ * output is tens of megabytes of JSON: a status poll reads none of it, 'Modificar parámetros' only its parameters.
+ */
+export async function loadSolution<K extends keyof StoredOutput>(db: Db, simulationId: string, parts: readonly K[]) {
+  const output = parts.length
+    ? sql<unknown>`jsonb_build_object(${sql.join(parts.map((k) => sql`${k}::text, output -> ${k}::text`))})`
+    : sql<unknown>`'{}'::jsonb`;
+  const row = await db
+    .selectFrom('simulation_solution')
+    .select(['params_status', 'params_message', 'params_updated_at', 'ss_status', 'ss_message', 'ss_updated_at'])
+    .select(output.as('output'))
+    .where('simulation_id', '=', simulationId)
+    .executeTakeFirst();
   if (!row) return null;
-  const output = (typeof row.output === 'string' ? JSON.parse(row.output) : row.output) as StoredOutput;
-  return { ...row, output };
+  return { ...row, output: (typeof row.output === 'string' ? JSON.parse(row.output) : row.output) as Pick<StoredOutput, K> };
 }
 
 /** The stored output of the simulation's solution, its row locked until the transaction ends. */

@@ -23,7 +23,7 @@ export interface RosterShift {
 /** The engine writes an end at midnight as '24:00'; the contract's times are 00:00–23:59 (an end ≤ start is the next day). */
 const contractTime = (t: string) => (t === '24:00' ? '00:00' : t);
 
-export function solutionRoster(out: StoredOutput) {
+export function solutionRoster(out: Pick<StoredOutput, 'demand' | 'employees' | 'roster' | 'meta'>) {
   const positions = new Map(out.demand.map((d) => [d.position_id, d.position]));
   const categories = new Map(out.employees.map((e) => [e.id, e.category]));
   const order = { surrogate: 0, new: 1 } as const;

@@ -10,7 +10,14 @@ import { simulationAccess } from '../simulations/access';
 import { storedRosterPage, wholeRoster } from './roster-rows';
 import { loadSolution } from './repository';
 import { scoreChangeProblem } from '../simulations/bid';
-import { materialUpdateProblem, solutionEmployees, solutionParameters, workerUuid, type MaterialUpdate } from './solution';
+import {
+  materialUpdateProblem,
+  solutionEmployees,
+  solutionParameters,
+  workerUuid,
+  type MaterialUpdate,
+  type StoredOutput,
+} from './solution';
 import { listCosts } from '../simulations/other-cost-repository';
 import {
   bidParametersOf,
@@ -25,21 +32,25 @@ import { startChange, taskStatus } from './service';
 export const NOT_RECOSTABLE = PARAMETER_MESSAGES.notSolved;
 const NO_SOLUTION = RUN_MESSAGES.noSolution;
 
-async function solutionOf(call: CallContext & { params: { id: string } }, action: 'read' | 'update') {
+async function solutionOf<K extends keyof StoredOutput>(
+  call: CallContext & { params: { id: string } },
+  action: 'read' | 'update',
+  parts: readonly K[],
+) {
   const { simulation } = await simulationAccess(call.deps.db, call.user.id, call.params.id, action);
-  const solution = await loadSolution(call.deps.db, simulation.id);
+  const solution = await loadSolution(call.deps.db, simulation.id, parts);
   return { simulation, solution };
 }
 
 export const solutionHandlers = {
   async getSolutionParameters(call) {
-    const { solution } = await solutionOf(call, 'read');
+    const { solution } = await solutionOf(call, 'read', ['parameters', 'meta']);
     if (!solution) throw notFound(NO_SOLUTION);
     return solutionParameters(solution.output);
   },
 
   async getSolutionDefaultParameters(call) {
-    const { simulation, solution } = await solutionOf(call, 'read');
+    const { simulation } = await simulationAccess(call.deps.db, call.user.id, call.params.id, 'read');
     const costs = await listCosts(call.deps.db, { kind: 'simulation', id: simulation.id });
     const material_costs = costs
       .map((m) => ({
@@ -53,7 +64,6 @@ export const solutionHandlers = {
         months_to_apply: m.months_to_apply,
       }))
       .sort((a, b) => (a.center_id === null ? 0 : 1) - (b.center_id === null ? 0 : 1));
-    void solution;
     return {
       absenteeism_rate: simulation.absenteeism_rate ?? 0,
       benefit: 0,
@@ -66,7 +76,7 @@ export const solutionHandlers = {
   },
 
   async updateSolutionParameters(call) {
-    const { simulation, solution } = await solutionOf(call, 'update');
+    const { simulation, solution } = await solutionOf(call, 'update', ['parameters']);
     if (simulation.status !== 'Solved' || !solution) throw conflict(NOT_RECOSTABLE);
     const updates: MaterialUpdate[] = call.body.material_costs;
     const problem = materialUpdateProblem(solution.output.parameters.material_costs, updates, 'la simulación');
@@ -84,13 +94,13 @@ export const solutionHandlers = {
   },
 
   async getSolutionParametersStatus(call) {
-    const { solution } = await solutionOf(call, 'read');
+    const { solution } = await solutionOf(call, 'read', []);
     if (!solution) return { status: 'FINISHED', info_message: null };
     return taskStatus(solution.params_status, solution.params_message, solution.params_updated_at, call.deps.now());
   },
 
   async getSolutionEmployees(call) {
-    const { solution } = await solutionOf(call, 'read');
+    const { solution } = await solutionOf(call, 'read', ['employees', 'meta']);
     if (!solution) throw notFound(NO_SOLUTION);
     return solutionEmployees(solution.output).map(({ worker_id: _w, ...e }) => e);
   },
@@ -114,7 +124,7 @@ export const solutionHandlers = {
   },
 
   async getSocialSecurityEmployees(call) {
-    const { solution } = await solutionOf(call, 'read');
+    const { solution } = await solutionOf(call, 'read', ['employees', 'meta']);
     if (!solution) throw notFound(NO_SOLUTION);
     const centers = new Map(solutionEmployees(solution.output).map((e) => [e.worker_id, e.centers]));
     return solution.output.employees
@@ -131,7 +141,7 @@ export const solutionHandlers = {
   },
 
   async updateSocialSecurityEmployees(call) {
-    const { simulation, solution } = await solutionOf(call, 'update');
+    const { simulation, solution } = await solutionOf(call, 'update', ['employees']);
     if (simulation.status !== 'Solved' || !solution) throw conflict('La simulación no tiene solución que recalcular');
     const newHires = new Set(solution.output.employees.filter((w) => w.kind === 'new').map((w) => workerUuid(w.id)));
     const marks = new Map<string, boolean>();
@@ -143,7 +153,7 @@ export const solutionHandlers = {
   },
 
   async getSocialSecurityStatus(call) {
-    const { solution } = await solutionOf(call, 'read');
+    const { solution } = await solutionOf(call, 'read', []);
     if (!solution) return { status: 'FINISHED', info_message: null };
     return taskStatus(solution.ss_status, solution.ss_message, solution.ss_updated_at, call.deps.now());
   },

@@ -27,7 +27,10 @@ describe.each(await targets())('the roster kept as rows (%s)', (target) => {
     return res.json() as { items: unknown[]; total: number; roster_size: number; categories: string[] };
   };
   /** The roster built now from the stored output, as the contract serialises it. */
-  const fresh = async () => JSON.parse(JSON.stringify(solutionRoster((await loadSolution(t.database.db, sim))!.output)));
+  const fresh = async () =>
+    JSON.parse(
+      JSON.stringify(solutionRoster((await loadSolution(t.database.db, sim, ['demand', 'employees', 'roster', 'meta']))!.output)),
+    );
   const storedRows = async () =>
     Number(
       (
