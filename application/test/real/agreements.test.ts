@@ -8,11 +8,11 @@ import {
   AgreementList,
   AgreementPdf,
   DuplicateAgreement,
-  MaterialCostCatalogue,
   Notifier,
   SaveAgreement,
   TOKENS,
 } from '../../src/index';
+import type { MaterialCostCatalogue } from '../../src/index';
 
 const BASE = 'Limpieza de edificios y locales de la Comunidad de Madrid 2022-2025';
 const server = realServerOfFile();
