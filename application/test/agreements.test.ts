@@ -77,22 +77,20 @@ describe('agreements', () => {
     expect(redirects).toEqual([]);
   });
 
-  it('PDF: missing, upload (PDF only) and open', async () => {
-    const { get, notifier, backend } = await loggedIn();
-    const pdf = get<AgreementPdf>(TOKENS.AgreementPdf);
-    backend.refuseNext('agreementPdfUrl', 404, AGREEMENT_MESSAGES.pdfMissing);
-    await expect(lastValueFrom(pdf.url('agr-avila'))).rejects.toBeTruthy();
-    expect(notifier.current?.message).toBe('No hay ningún convenio, súbelo desde "editar" el convenio.');
+  // a PDF missing, uploaded and opened: on the real server (test/real/agreements.test.ts)
+  it('PDF: a file that is not a PDF is refused before any upload', async () => {
+    const pdf = (await loggedIn()).get<AgreementPdf>(TOKENS.AgreementPdf);
     expect(pdfFileProblem(null)).toBe('Seleccione un fichero');
-    expect(pdfFileProblem({ name: 'a.docx', type: 'application/msword' })).toBe('Solo se admiten ficheros PDF');
-    const file = new File(['%PDF-1.4'], 'convenio.pdf', { type: 'application/pdf' });
-    await lastValueFrom(pdf.upload('agr-avila', file), { defaultValue: undefined });
-    expect(await lastValueFrom(pdf.url('agr-avila'))).toContain('agr-avila.pdf');
+    const docx = new File(['x'], 'a.docx', { type: 'application/msword' });
+    await expect(lastValueFrom(pdf.upload('agr-avila', docx))).rejects.toMatchObject({
+      errors: { file: 'Solo se admiten ficheros PDF' },
+    });
   });
 });
 
+// a change and a removal: on the real server (test/real/agreements.test.ts)
 describe('material-cost catalogue', () => {
-  it('lists, creates, updates and deletes; refuses an invalid form', async () => {
+  it('lists and creates; refuses an invalid form', async () => {
     const { get, fakes } = await loggedIn();
     const cat = get<MaterialCostCatalogue>(TOKENS.MaterialCostCatalogue);
     const handle = cat.open();
@@ -100,14 +98,11 @@ describe('material-cost catalogue', () => {
     handle.state$.subscribe((s) => (state = s));
     await flush();
     expect(state!.items.map((c) => c.name)).toEqual(['Fregonas', 'Maquinaria', 'Productos de limpieza', 'Uniformes']);
-    const id = await lastValueFrom(cat.save({ name: 'Guantes', cost_type: 'AMOUNT_BY_WORKER', amount: '12' }));
-    await lastValueFrom(cat.save({ name: 'Guantes de nitrilo', cost_type: 'AMOUNT_BY_WORKER', amount: '12,5' }, id));
-    expect(fakes.materialCosts.find((c) => c.id === id)).toMatchObject({ name: 'Guantes de nitrilo', amount: 12.5 });
+    const id = await lastValueFrom(cat.save({ name: 'Guantes', cost_type: 'AMOUNT_BY_WORKER', amount: '12,5' }));
+    expect(fakes.materialCosts.find((c) => c.id === id)).toMatchObject({ name: 'Guantes', amount: 12.5 });
     await expect(lastValueFrom(cat.save({ name: '', cost_type: 'MONTHLY_AMOUNT', amount: '' }))).rejects.toMatchObject({
       errors: { name: 'Nombre requerido', amount: 'Valor requerido' },
     });
-    await lastValueFrom(cat.remove(id), { defaultValue: undefined });
-    expect(fakes.materialCosts.some((c) => c.id === id)).toBe(false);
     handle.dispose();
   });
 });

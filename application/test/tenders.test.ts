@@ -1,15 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lastValueFrom } from 'rxjs';
-import {
-  CreateTender,
-  DeleteTender,
-  RenameTender,
-  SavedSearches,
-  TenderDetail,
-  TenderList,
-  TOKENS,
-  ValidationError,
-} from '../src/index';
+import { CreateTender, DeleteTender, RenameTender, TenderDetail, TenderList, TOKENS, ValidationError } from '../src/index';
 import { fakeProjects, InMemoryBackend } from '../src/fakes';
 import { flush, loggedInSetup } from './helpers';
 
@@ -119,15 +110,6 @@ describe('TenderDetail', () => {
     const { get, redirects } = await loggedIn(fakeProjects(1));
     await lastValueFrom(get<TenderDetail>(TOKENS.TenderDetail).load('nope')).catch(() => undefined);
     expect(redirects).toEqual(['/404']);
-  });
-});
-
-describe('SavedSearches', () => {
-  it('saves and lists searches of the workspace', async () => {
-    const { get } = await loggedIn(fakeProjects(0));
-    const s = get<SavedSearches>(TOKENS.SavedSearches);
-    await lastValueFrom(s.save('limpieza'));
-    expect((await lastValueFrom(s.list())).map((x) => x.search)).toEqual(['limpieza']);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   scoreParametersOf,
   categoryRows,
   costBreakdown,
+  DEFAULT_BID_INPUTS,
   elapsedMs,
   formatElapsed,
   groupCostsByCenter,
@@ -212,17 +213,10 @@ describe('Modificar parámetros', () => {
     form.benefit = '7,5';
     form.material_costs[2]!.amount = '';
     expect(toParametersUpdate(form)).toEqual({
+      // a solution without the offer's inputs: a new bid's (overheads 0, VAT 21, no tender budget nor offer)
+      ...DEFAULT_BID_INPUTS,
       absenteeism_rate: 2,
       benefit: 7.5,
-      // a solution without the offer's inputs: overheads 0, VAT 21, no tender budget nor offer
-      overheads: 0,
-      vat: 21,
-      tender_budget: null,
-      offer_price: null,
-      other_offers: [],
-      price_score: null,
-      technical_points: 0,
-      competitors: [],
       material_costs: [
         { id: 'm2', amount: 2.5, number_of_units: 10, months_to_apply: 12 },
         { id: 'm1', amount: 3, number_of_units: null, months_to_apply: null },

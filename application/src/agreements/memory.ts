@@ -7,7 +7,7 @@ import * as t from 'io-ts';
 import { AGREEMENT_MESSAGES, agreementTerms, categoryTerms, isAgreementExpired, matchesAgreementSearch } from '@licita/domain';
 import { AgreementEntity, WorkspaceMaterialCosts, type Agreement, type WorkspaceMaterialCost } from '@licita/domain';
 import type { AgreementGateway, FileUploader, MaterialCostGateway } from './ports';
-import { areaOf, DEMO_WORKSPACE, fakeFile, found, InMemoryArea, recorded, unfaked, withId } from '../core/memory';
+import { areaOf, DEMO_WORKSPACE, found, InMemoryArea, recorded, unfaked, withId } from '../core/memory';
 import type { InMemoryBackend } from '../core/memory';
 import samples from './samples.json';
 
@@ -37,11 +37,7 @@ export class InMemoryAgreementBackend extends InMemoryArea {
         this.agreements
           .filter((a) => [null, ws].includes(a.workspace_id) && (!search || matchesAgreementSearch(a.name, search)))
           .sort((a, b) => a.name.localeCompare(b.name))
-          .map(({ id, workspace_id }) => {
-            const { name, start_year, end_year, scope, regcon_code, expired, source, reference, base_version } = this.find(id);
-            const item = { id, uid: id, name, start_year, end_year, scope, regcon_code, expired, source, reference };
-            return { ...item, base_version, update_permissions: !!workspace_id };
-          }),
+          .map(({ id, workspace_id }) => ({ ...this.find(id), uid: id, update_permissions: !!workspace_id })),
       ),
     get: (id) => this.answer('getAgreement', () => this.find(id)),
     save: (p) =>
@@ -56,7 +52,7 @@ export class InMemoryAgreementBackend extends InMemoryArea {
         this.agreements = old ? this.agreements.map((a) => (a === old ? saved : a)) : [...this.agreements, saved];
         return { id };
       }),
-    ...unfaked('remove'),
+    ...unfaked('remove', 'pdfUrl', 'pdfUploadUrl'),
     duplicate: (originId, id, ws) =>
       this.answer('duplicateAgreement', () => {
         const o = this.find(originId);
@@ -68,21 +64,12 @@ export class InMemoryAgreementBackend extends InMemoryArea {
       this.answer('agreementCategories', () =>
         this.find(id).categories.map((c) => ({ id: c.id!, name: c.professional_category })),
       ),
-    pdfUrl: (id) => this.answer('agreementPdfUrl', () => ({ ...fakeFile(`${id}.pdf`), filename: `${this.find(id).name}.pdf` })),
-    pdfUploadUrl: (id, name) =>
-      this.answer('agreementPdfUploadUrl', () => ({ upload_url: fakeFile(`upload/${id}?name=`, name).download_url })),
     baseChanges: (id) => this.answer('agreementBaseChanges', () => found<never>([], withId(id), `/api/agreement/${id}`)),
     applyBaseChanges: (id) => this.answer('applyAgreementBaseChanges', () => this.find(id)),
   };
 
-  /** A PDF put to an agreement's upload address is its PDF from then on. */
-  readonly uploader: FileUploader = {
-    put: (url) =>
-      this.answer('putFile', () => {
-        const a = this.agreements.find((x) => x.id === /upload\/([^?]+)/.exec(url)?.[1]);
-        if (a) a.has_pdf = true;
-      }),
-  };
+  /** Every upload (an import's spreadsheet) is taken: what it brings is each import's recorded answer. */
+  readonly uploader: FileUploader = { put: () => this.answer('putFile', () => undefined) };
 
   readonly materialCostGateway: MaterialCostGateway = {
     list: (ws) =>
@@ -93,10 +80,7 @@ export class InMemoryAgreementBackend extends InMemoryArea {
       this.answer('createMaterialCost', () =>
         this.added(this.materialCosts, 'mc-new', (id) => ({ id, ...input, workspace_id: ws })),
       ),
-    update: (id, input) =>
-      this.answer('updateMaterialCost', () => Object.assign(found(this.materialCosts, withId(id), ''), input)),
-    remove: (id) =>
-      this.answer('deleteMaterialCost', () => void (this.materialCosts = this.materialCosts.filter((c) => c.id !== id))),
+    ...unfaked('update', 'remove'),
   };
 }
 

@@ -7,7 +7,7 @@ import { ApiError } from '../errors';
 import type { PlacspGateway } from './placsp';
 import type { SpreadsheetImportPort } from '../simulations/ports';
 import { InMemoryPlacspGateway } from './placsp-memory';
-import type { AuthGateway, ConnectionGateway, SavedSearch, SavedSearchGateway, TenderGateway, WorkspaceGateway } from './ports';
+import type { AuthGateway, ConnectionGateway, SavedSearchGateway, TenderGateway, WorkspaceGateway } from './ports';
 import demo from './demo-workspace.json';
 
 /** A recorded answer of the server (JSON beside its fake) in the contract's codec: a stale one fails here, naming its fields. */
@@ -30,11 +30,7 @@ export function fakeToken(sub = 'user-1', exp?: number): string {
   return `${b64('{"alg":"HS256","typ":"JWT"}')}.${b64(JSON.stringify(exp === undefined ? { sub } : { sub, exp }))}.c2lnbmF0dXJl`;
 }
 
-export interface FakeUser {
-  email: string;
-  password?: string;
-  workspaces: UserWorkspace[];
-}
+export type FakeUser = { email: string; password?: string; workspaces: UserWorkspace[] };
 
 type Cards = 'simulations' | 'previousStudies';
 type Card<L extends Cards> = InMemoryBackend[L][number];
@@ -94,7 +90,6 @@ export class InMemoryBackend {
   projects: Project[] = [];
   simulations: SimulationCard[] = [];
   previousStudies: PreviousStudyCard[] = [];
-  searches: SavedSearch[] = [];
   /** Milliseconds every answer takes (0 = next microtask). `Infinity` never answers (loading states). */
   latency = 0;
   /** Every call, by name (with the tender query for `list`). */
@@ -168,9 +163,8 @@ export class InMemoryBackend {
   }
   readonly auth: AuthGateway = {
     login: (r) => this.answer('login', () => this.openSessionFor(this.users.find((x) => x.email === r.email) ?? this.users[0]!)),
-    refresh: () =>
-      this.answer('refresh', () => ({ token: fakeToken(), refresh_token: `refresh-${this.seq++}`, expires_in: 900 })),
     revoke: () => this.answer('revoke', () => undefined),
+    ...unfaked('refresh'),
   };
   readonly connection: ConnectionGateway = { check: () => this.answer('check', () => undefined) };
   readonly workspaceGateway: WorkspaceGateway = {
@@ -203,16 +197,7 @@ export class InMemoryBackend {
       this.answer('previousStudies', () => this.previousStudies.filter((s) => s.project_id === projectId)),
     ...unfaked('update', 'comparisonUrl'),
   };
-  readonly savedSearches: SavedSearchGateway = {
-    list: () => this.answer('listEvents', () => this.searches),
-    create: (search) =>
-      this.answer('createEvent', () => {
-        const id = `ev-${this.seq++}`;
-        this.searches.unshift({ id, search, created: now() });
-        return { id };
-      }),
-    ...unfaked('update', 'remove'),
-  };
+  readonly savedSearches: SavedSearchGateway = unfaked('list', 'create', 'update', 'remove');
 }
 
 type ById = (id: string) => void;
@@ -270,20 +255,16 @@ export abstract class InMemoryArea {
   ): RowCalls<N, R, V> {
     const create = (owner: string, v: V) =>
       this.answer(`create${area}${row}`, () => this.added(rows(owner), row.toLowerCase(), (id) => read(owner, id, v)));
+    // the row of `id` put in its place by `r`, or taken out (`r` undefined)
+    const put = <T extends R | undefined>(owner: string, id: string, r: T): T => {
+      const list = rows(owner);
+      const i = list.findIndex(withId(id));
+      if (i >= 0) list.splice(i, 1, ...(r ? [r] : []));
+      return r;
+    };
     const update = (owner: string, id: string, v: V) =>
-      this.answer(`update${area}${row}`, () => {
-        const list = rows(owner);
-        const i = list.findIndex(withId(id));
-        const r = read(owner, id, v);
-        if (i >= 0) list[i] = r;
-        return r;
-      });
-    const remove = (owner: string, id: string) =>
-      this.answer(`remove${area}${row}`, () => {
-        const list = rows(owner);
-        const i = list.findIndex(withId(id));
-        if (i >= 0) list.splice(i, 1);
-      });
+      this.answer(`update${area}${row}`, () => put(owner, id, read(owner, id, v)));
+    const remove = (owner: string, id: string) => this.answer(`remove${area}${row}`, () => void put(owner, id, undefined));
     return { [`create${row}`]: create, [`update${row}`]: update, [`remove${row}`]: remove } as RowCalls<N, R, V>;
   }
 }

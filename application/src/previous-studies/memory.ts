@@ -3,19 +3,16 @@
  * parameter change find what `launch.script` / `recost.script` say; a study is costed by the domain engine's
  * `previousStudy` over a recorded input document (`demo-study.json`) with the study's parameters.
  */
-import { isLeft } from 'fp-ts/lib/Either.js';
-import { bidParametersOf, decodePreviousStudy, pageOf, previousStudy, scoreParametersOf } from '@licita/domain';
+import { bidParametersOf, PreviousStudyDocument, pageOf, previousStudy, scoreParametersOf } from '@licita/domain';
 import { PREVIOUS_STUDY_DEFAULTS, PREVIOUS_STUDY_MESSAGES, type PreviousStudy, type PreviousStudyCard } from '@licita/domain';
 import type { SimulationMaterialCostRead, SolutionParametersUpdate, SurrogateRead } from '@licita/domain';
 import type { PreviousStudyGateway } from './ports';
-import { areaOf, InMemoryArea, fakeFile, keptIn, now, stoppedCard, type InMemoryBackend } from '../core/memory';
+import { areaOf, InMemoryArea, fakeFile, keptIn, now, recorded, stoppedCard, type InMemoryBackend } from '../core/memory';
 import { ScriptedChange } from '../core/memory';
 import { simulationFakes } from '../simulations/memory';
 import recording from './demo-study.json';
 
-const decoded = decodePreviousStudy(recording);
-if (isLeft(decoded)) throw new Error(`demo-study.json: ${decoded.left.join('; ')}`);
-const DOCUMENT = decoded.right;
+const DOCUMENT = recorded(PreviousStudyDocument, recording, 'demo-study.json');
 
 type Card = 'id' | 'uid' | 'name' | 'project_id' | 'status' | 'started' | 'finished' | 'createdAt' | 'updatedAt' | 'sub_status';
 export interface StudyData {

@@ -20,11 +20,10 @@ export function fakeWorkspaceUsers(adminEmail = 'admin@demo.es'): WorkspaceUser[
 /** The token of the demo invitation link (/invitation?token=…); a link the server refuses is a `refuseNext`. */
 export const FAKE_INVITATION_TOKEN = 'invitacion-demo';
 
-// Days from a fixed date, which keeps stories and tests stable.
-const day = (n: number) => new Date(Date.parse('2026-11-20T10:00:00.000Z') + n * 86_400_000).toISOString();
-
 /** Pending invitations of the demo workspace. */
 export const fakeInvitations = (): Invitation[] => structuredClone(DEMO.invitations);
+// the dates of a new or renewed invitation: the valid recorded one's, which keeps stories and tests stable
+const { expires_at, created_at } = DEMO.invitations.find((i) => !i.expired)!;
 
 /**
  * In-memory profile, users and account calls, one per InMemoryBackend (`profileFakes(backend)` changes its data):
@@ -69,14 +68,13 @@ export class InMemoryProfileBackend extends InMemoryArea {
     invitations: (ws) => this.answer('listInvitations', () => this.invitationsByWorkspace[ws] ?? []),
     invite: (ws, { email, role_id }) =>
       this.answer('inviteWorkspaceUser', () => {
-        const dates = { expires_at: day(7), expired: false, created_at: day(0) };
-        const invitation = { id: this.id('inv'), email, role: this.role(role_id), ...dates };
+        const invitation = { id: this.id('inv'), email, role: this.role(role_id), expires_at, expired: false, created_at };
         (this.invitationsByWorkspace[ws] ??= []).push(invitation);
         return { outcome: 'invited' as const, invitation };
       }),
     resendInvitation: (ws, id) =>
       this.answer('resendInvitation', () =>
-        Object.assign(found(this.invitationsByWorkspace[ws] ?? [], withId(id), ''), { expires_at: day(7), expired: false }),
+        Object.assign(found(this.invitationsByWorkspace[ws] ?? [], withId(id), ''), { expires_at, expired: false }),
       ),
     revokeInvitation: (ws, id) =>
       this.answer('revokeInvitation', () => {

@@ -151,9 +151,7 @@ export class InMemorySimulationBackend extends InMemoryArea {
     })),
     ...this.rowPort('Surrogate', 'surrogates', (s, id, v) => this.surrogateOf(id, v, this.basicOf(s))),
     ...this.rowPort('OtherCost', 'otherCosts', (s, id, v) => ({
-      id,
-      ...v,
-      center_name: v.center_id ? nameIn(this.data(s).centers, v.center_id) : null,
+      ...{ id, ...v, center_name: v.center_id ? nameIn(this.data(s).centers, v.center_id) : null },
     })),
     centersImport: this.importPort('centers'),
     surrogatesImport: this.importPort('surrogates'),

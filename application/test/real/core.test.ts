@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastValueFrom } from 'rxjs';
 import { API_MESSAGES } from '@licita/domain';
-import { CreateTender, Login, LoginError, SessionStore, TenderList, TOKENS } from '../../src/index';
+import { CreateTender, Login, LoginError, SavedSearches, SessionStore, TenderList, TOKENS } from '../../src/index';
 import { realServer } from './real-server';
 import { anotherBrowser, eventually, failure } from './core-container';
 
@@ -43,4 +43,12 @@ describe('TenderList, on the real server', () => {
     expect(list.state.loaded).toBe(true);
     list.dispose();
   }, 60_000);
+});
+
+describe('SavedSearches, on the real server', () => {
+  it('saves a search of the workspace and lists it', async () => {
+    const searches = ctx.get<SavedSearches>(TOKENS.SavedSearches);
+    await lastValueFrom(searches.save('limpieza'));
+    expect((await lastValueFrom(searches.list())).map((x) => x.search)).toEqual(['limpieza']);
+  });
 });

@@ -34,15 +34,15 @@ export function parseResults(raw: unknown): ParsedResults {
 
 export type CostKey = 'material_costs' | 'absenteeism_cost' | 'social_security' | 'hiring_costs' | 'overheads_cost' | 'benefit';
 
-/** The costs card's rows, in the order the page and the workbook show them; they add up to the total cost. */
-export const COST_ITEMS: ReadonlyArray<{ key: CostKey; label: string }> = [
-  { key: 'material_costs', label: 'Materiales' },
-  { key: 'absenteeism_cost', label: 'Absentismo' },
-  { key: 'social_security', label: 'Seguridad social' },
-  { key: 'hiring_costs', label: 'Salarial' },
-  { key: 'overheads_cost', label: 'Gastos generales' },
-  { key: 'benefit', label: 'Beneficio' },
-];
+/** The costs card's labels, in the order the page and the workbook show them; the costs add up to the total cost. */
+const COST_LABELS: Record<CostKey, string> = {
+  material_costs: 'Materiales',
+  absenteeism_cost: 'Absentismo',
+  social_security: 'Seguridad social',
+  hiring_costs: 'Salarial',
+  overheads_cost: 'Gastos generales',
+  benefit: 'Beneficio',
+};
 
 /**
  * The headcounts every part of the page tells: people (surrogates, new hires with a roster row, people hired for
@@ -124,7 +124,8 @@ export interface CostShare {
  */
 export function costBreakdown(r: Results): CostShare[] {
   const value = (key: CostKey) => (key === 'overheads_cost' ? (r.overheads_cost ?? 0) : r[key]);
-  const items = COST_ITEMS.filter((i) => i.key !== 'overheads_cost' || value(i.key) !== 0);
+  const keys = (Object.keys(COST_LABELS) as CostKey[]).filter((key) => key !== 'overheads_cost' || value(key) !== 0);
+  const items = keys.map((key) => ({ key, label: COST_LABELS[key] }));
   const positive = items.reduce((a, i) => a + Math.max(0, value(i.key)), 0);
   return items.map((i) => ({ ...i, value: value(i.key), share: positive > 0 ? Math.max(0, value(i.key)) / positive : 0 }));
 }

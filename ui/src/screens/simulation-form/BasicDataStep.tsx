@@ -161,22 +161,19 @@ function CentersImport({
   );
 }
 
-/** Guardar: the basic data, the bid and the centers in one call; the form's errors when it is refused. */
-function useSaveBasicData({
-  ctx,
-  values: { basic, rows, bid, localities },
-  blocker,
-  setRows,
-  onSaved,
-  onSavingChange,
-}: {
+/** What the save of Datos Básicos works on: the form's values, what blocks it, and where its answer goes. */
+interface SaveBasicDataInput {
   ctx: SimulationFormContext;
   values: { basic: BasicValues; rows: CenterRowState[]; bid: BidInputsForm; localities: LocalityRead[] };
   blocker: string | null;
   setRows: Dispatch<SetStateAction<CenterRowState[]>>;
   onSaved(next: SimulationFormContext): void;
   onSavingChange?(saving: boolean): void;
-}) {
+}
+
+/** Guardar: the basic data, the bid and the centers in one call; the form's errors when it is refused. */
+function useSaveBasicData({ ctx, values, blocker, setRows, onSaved, onSavingChange }: SaveBasicDataInput) {
+  const { basic, rows, bid, localities } = values;
   const save = useService(TOKENS.SaveBasicData);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSavingState] = useState(false);
