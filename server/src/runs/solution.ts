@@ -186,7 +186,7 @@ export function contractResults(out: Omit<SimulationOutput, 'events'>): Record<s
 }
 
 /** Rows of `GET /solution/{id}/parameters/employees`: surrogates first, then new hires and substitutes. */
-export function solutionEmployees(out: StoredOutput) {
+export function solutionEmployees(out: Pick<StoredOutput, 'employees' | 'meta'>) {
   const order = { surrogate: 0, new: 1, substitute: 2 } as const;
   const centersOf = (w: WorkerCost) => (Object.keys(w.center_wages).length ? Object.keys(w.center_wages) : [w.center_id]);
   return [...out.employees]
