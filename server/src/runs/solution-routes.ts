@@ -119,7 +119,7 @@ export const solutionHandlers = {
     // the simulation is looked up within the caller's workspaces: another workspace's answers 404
     const { simulation } = await simulationAccess(call.deps.db, call.user.id, call.params.id, 'read');
     const q = call.query ?? {};
-    return storedStaffPage(call.deps, simulation.id, {
+    return storedStaffPage(call.deps.db, call.deps.staffSections, simulation.id, {
       offset: q.offset ?? 0,
       limit: q.limit ?? STAFF_PAGE_SIZE,
       search: q.search ?? '',

@@ -12,7 +12,8 @@ import {
   type StaffPageQuery,
   type StaffSection,
 } from '@licita/domain';
-import type { Deps } from '../http/context';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
 import { solutionStaffParts, solutionVersionOf } from './repository';
 import { solutionEmployees } from './solution';
@@ -44,23 +45,28 @@ const keyOf = (simulationId: string, v: { run_id: string | null; version: number
   `${simulationId} ${v.run_id} ${v.version} ${new Date(v.updated_at).toISOString()}`;
 
 /** The sections of the simulation's stored Plantilla, read unless kept; 404 without a solution. */
-async function sectionsOf(deps: Pick<Deps, 'db' | 'staffSections'>, simulationId: string): Promise<readonly StaffSection[]> {
-  const version = await solutionVersionOf(deps.db, simulationId);
+async function sectionsOf(
+  db: Kysely<Database>,
+  kept: StaffSectionsCache,
+  simulationId: string,
+): Promise<readonly StaffSection[]> {
+  const version = await solutionVersionOf(db, simulationId);
   if (!version) throw notFound(RUN_MESSAGES.noSolution);
-  const kept = deps.staffSections.get(keyOf(simulationId, version));
-  if (kept) return kept;
-  const stored = await solutionStaffParts(deps.db, simulationId);
+  const known = kept.get(keyOf(simulationId, version));
+  if (known) return known;
+  const stored = await solutionStaffParts(db, simulationId);
   if (!stored) throw notFound(RUN_MESSAGES.noSolution);
   const sections = staffSections(solutionEmployees(stored.output));
-  deps.staffSections.set(keyOf(simulationId, stored), sections);
+  kept.set(keyOf(simulationId, stored), sections);
   return sections;
 }
 
 /** One page of the simulation's Plantilla, cut by the domain's `staffSectionsPage`. */
 export async function storedStaffPage(
-  deps: Pick<Deps, 'db' | 'staffSections'>,
+  db: Kysely<Database>,
+  kept: StaffSectionsCache,
   simulationId: string,
   q: StaffPageQuery,
 ): Promise<StaffPage> {
-  return staffSectionsPage(await sectionsOf(deps, simulationId), q);
+  return staffSectionsPage(await sectionsOf(db, kept, simulationId), q);
 }

@@ -10,29 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, targets, type TestApp } from '../helpers';
 import { copyOf, waitEnd, world, type World } from './fixtures';
+import type { SolutionEmployee, StaffPage, StaffPageRow } from '@licita/domain';
 import type { StoredOutput } from '../../src/runs/solution';
 
-interface Row {
-  id: string;
-  name: string;
-  kind: string;
-  category: string;
-  centers: string[];
-  weekly_hours: number;
-  shown_fte: number;
-  people: number;
-}
-interface Page {
-  items: Row[];
-  offset: number;
-  total: number;
-  sections: { kind: string; title: string; people: number; shown_fte: number }[];
-  week: number;
-}
-interface Employee {
-  kind: string;
-  category: string;
-}
+type Row = StaffPageRow;
+type Page = StaffPage;
+type Employee = Pick<SolutionEmployee, 'kind' | 'category'>;
 
 /** The FTE of rows added as shown, to two decimals. */
 const shownSum = (rows: readonly Row[]) => Math.round(rows.reduce((a, r) => a + r.shown_fte * 100, 0)) / 100;
