@@ -3,8 +3,8 @@
  * the Plantilla, a category's substitutions one row; every page heads its sections with the whole section's
  * figures; the search finds rows by name, category or center, accents and case aside; an offset past the end answers
  * the last page; a bound out of range is a 400 naming the field; another workspace's simulation, or one without a
- * solution, a 404. A solution of 15,000 workers answers a page without sending them. On PGlite and, when it answers,
- * PostgreSQL.
+ * solution, a 404. A solution of 15,000 workers answers a page without sending them; the sections of the latest 4
+ * versions read are kept. On PGlite and, when it answers, PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
@@ -12,6 +12,7 @@ import { createTestApp, targets, type TestApp } from '../helpers';
 import { copyOf, waitEnd, world, type World } from './fixtures';
 import type { SolutionEmployee, StaffPage, StaffPageRow } from '@licita/domain';
 import type { StoredOutput } from '../../src/runs/solution';
+import { StaffSectionsCache } from '../../src/runs/staff-page';
 
 type Row = StaffPageRow;
 type Page = StaffPage;
@@ -145,5 +146,15 @@ describe.each(await targets())('a page of the Plantilla (%s)', (target) => {
     await sql`update simulation_solution set output = ${JSON.stringify(fewer)}::jsonb, version = version + 1
       where simulation_id = ${big}`.execute(t.database.db);
     expect((await timed('')).page.sections.find((s) => s.kind === 'new')!.people).toBe(hires.people - 14_990);
+  });
+});
+
+describe("the Plantilla's kept sections", () => {
+  it('keep the latest 4 solution versions read, the least recently used left out first', () => {
+    const kept = new StaffSectionsCache();
+    for (const key of ['a', 'b', 'c', 'd']) kept.set(key, []);
+    expect(kept.get('a')).toEqual([]);
+    kept.set('e', []);
+    expect(['a', 'b', 'c', 'd', 'e'].map((key) => kept.get(key) !== undefined)).toEqual([true, false, true, true, true]);
   });
 });
