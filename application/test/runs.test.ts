@@ -4,6 +4,7 @@ import {
   API_MESSAGES,
   dayHours,
   FIRST_ROSTER_PAGE,
+  FIRST_STAFF_PAGE,
   disabilityDiscount,
   parseResults,
   parametersToForm,
@@ -189,6 +190,21 @@ describe('SimulationResult', () => {
     for (const w of roster) expect(WEEKDAY_NAMES.reduce((a, d) => a + dayHours(w.week[d]), 0)).toBeCloseTo(w.weekly_hours, 6);
     // not solved yet: 404, through the error handler
     await expect(lastValueFrom(uc.rosterPage('s-run', FIRST_ROSTER_PAGE))).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("the Plantilla a page at a time: the page's rows, how many match, every section's heading", async () => {
+    const ctx = await loggedIn();
+    const uc = ctx.get<SimulationResult>(TOKENS.SimulationResult);
+    const page = await lastValueFrom(uc.staffPage('s-ok', { offset: 0, limit: 2, search: '' }));
+    expect(page.items.map((r) => r.name)).toEqual(['María López', 'José García']);
+    expect(page.sections.map((s) => `${s.title}: ${s.people}`)).toEqual([
+      'Subrogados/as: 2',
+      'Nuevas contrataciones: 3',
+      'Sustituciones: 1',
+    ]);
+    const search = await lastValueFrom(uc.staffPage('s-ok', { ...FIRST_STAFF_PAGE, search: 'sustituciones' }));
+    expect([search.total, search.items[0]!.kind]).toEqual([1, 'substitute']);
+    await expect(lastValueFrom(uc.staffPage('s-run', FIRST_STAFF_PAGE))).rejects.toMatchObject({ status: 404 });
   });
 
   it('a parameter change still PENDING when the page opens: true, checked once a second, then false', async () => {

@@ -38,6 +38,7 @@ import { ensureImportHooks, registerImportJobs } from './simulations/imports';
 import { registerMarketFetch } from './market/fetch-job';
 import { ensureFormularioHook, registerFormularioJobs } from './simulations/formulario-upload';
 import { registerRunJobs } from './runs/run-jobs';
+import { StaffSectionsCache } from './runs/staff-page';
 import { registerPreviousStudyJobs } from './previous-studies/jobs';
 
 export interface BuildAppOptions {
@@ -136,6 +137,7 @@ function composeDeps(app: FastifyInstance, options: BuildAppOptions, settings: R
     now,
     settings,
     storage: createFileStorage(options.jwtSecret, now, settings),
+    staffSections: new StaffSectionsCache(),
     jobs: new DurableJobs(db, {
       settings: settings.runs,
       embedded: options.database.kind === 'pglite',

@@ -3,7 +3,7 @@
  * is in the document, the pager says which and moves, and the search finds a row far down the list.
  */
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SolutionEmployee, StaffingExplanationRead } from '@licita/domain';
 import { StaffTable } from '../src/screens/simulation/StaffCard';
@@ -55,19 +55,20 @@ describe('the Plantilla a page at a time', () => {
     const user = userEvent.setup();
     render(<StaffTable workers={workers(3000)} />);
     const search = screen.getByRole('searchbox', { name: 'Buscar trabajador…' });
+    // the search is asked for once typing stops
     await user.type(search, 'trabajador 2999');
-    expect(workerRows()).toHaveLength(1);
+    await waitFor(() => expect(workerRows()).toHaveLength(1));
     expect(workerRows()[0]).toContain('Trabajador 2999');
     await user.clear(search);
     await user.type(search, 'cristalero');
-    expect(workerRows()).toHaveLength(6);
+    await waitFor(() => expect(workerRows()).toHaveLength(6));
     expect(workerRows().at(-1)).toContain('Trabajador 3000');
     await user.clear(search);
     await user.type(search, 'centro 100');
-    expect(workerRows()).toHaveLength(30);
+    await waitFor(() => expect(workerRows()).toHaveLength(30));
     await user.clear(search);
     await user.type(search, 'nadie así');
-    expect(screen.getByText('Ningún resultado')).toBeTruthy();
+    expect(await screen.findByText('Ningún resultado')).toBeTruthy();
   });
 });
 

@@ -6,6 +6,7 @@
 import { DEFAULT_DISABILITY_DISCOUNT_YEAR, LAUNCH_ERROR_CODES, markDisability, pageOf, rosterPage } from '@licita/domain';
 import type { JustificationGrounds, SimulationCard, SimulationEvent, SimulationRun, SolutionEmployee } from '@licita/domain';
 import { RUN_MESSAGES, type SolutionParameters, type SolutionParametersUpdate, type ValidationFinding } from '@licita/domain';
+import { staffPage } from '@licita/domain';
 import { ApiError } from '../errors';
 import { LaunchRefusedError, type SimulationRunGateway, type SolutionGateway } from './ports';
 import { areaOf, fakeFile, InMemoryArea, keptIn, now, ScriptedChange, unfaked, type InMemoryBackend } from '../core/memory';
@@ -150,6 +151,7 @@ export class InMemoryRunBackend extends InMemoryArea {
     parametersStatus: () => this.answer('getSolutionParametersStatus', () => this.parameterChange.status()),
     employees: (id) => this.answer('getSolutionEmployees', () => this.solution(id).workers),
     rosterPage: (id, q) => this.answer('getSolutionRosterPage', () => (this.solution(id), rosterPage(demoRoster(), q))),
+    staffPage: (id, q) => this.answer('getSolutionStaffPage', () => staffPage(this.solution(id).workers, q)),
     socialSecurityEmployees: (id) =>
       this.answer('getSocialSecurityEmployees', () => {
         const hires = this.solution(id).workers.filter((w) => w.kind === 'new');

@@ -8,6 +8,8 @@ import type {
   SimulationEvent,
   RosterPage,
   RosterPageQuery,
+  StaffPage,
+  StaffPageQuery,
   SimulationRun,
   SimulationState,
   SocialSecurityEmployee,
@@ -70,6 +72,8 @@ export interface SolutionGateway {
   employees(id: string): Promise<SolutionEmployee[]>;
   /** GET /solution/{id}/roster/page: a page of the weekly roster, one row a worker (the Cuadrante). */
   rosterPage(id: string, query: RosterPageQuery): Promise<RosterPage>;
+  /** GET /solution/{id}/staff: a page of the Plantilla as the card shows it, with its sections' headings. */
+  staffPage(id: string, query: StaffPageQuery): Promise<StaffPage>;
   socialSecurityEmployees(id: string): Promise<SocialSecurityEmployee[]>;
   updateSocialSecurity(id: string, body: { employees: { id: string; social_security_activate: boolean }[] }): Promise<TaskStatus>;
   socialSecurityStatus(id: string): Promise<TaskStatus>;

@@ -9,6 +9,7 @@ import {
   LaunchRefusedCodec,
   ResultsCodec,
   RosterPageCodec,
+  StaffPageCodec,
   SimulationEventCodec,
   SimulationRunCodec,
   SimulationStateCodec,
@@ -23,6 +24,8 @@ import {
   type Results,
   type RosterPage,
   type RosterPageQuery,
+  type StaffPage,
+  type StaffPageQuery,
   type SimulationEvent,
   type SimulationRun,
   type SimulationState,
@@ -180,6 +183,13 @@ export class SdkSolutionGateway implements SolutionGateway {
       RosterPageCodec,
       unwrap(this.api.config.GET('/solution/{id}/roster/page', { params: { path: { id }, query } })),
       `/solution/${id}/roster/page`,
+    );
+  }
+  staffPage(id: string, query: StaffPageQuery): Promise<StaffPage> {
+    return decoded(
+      StaffPageCodec,
+      unwrap(this.api.config.GET('/solution/{id}/staff', { params: { path: { id }, query } })),
+      `/solution/${id}/staff`,
     );
   }
   socialSecurityEmployees(id: string): Promise<SocialSecurityEmployee[]> {

@@ -38,6 +38,8 @@ import {
   type Results,
   type RosterPage,
   type RosterPageQuery,
+  type StaffPage,
+  type StaffPageQuery,
   type SimulationEvent,
   type SimulationRun,
   type SimulationState,
@@ -105,6 +107,11 @@ export class SimulationResult extends useCaseOverPorts({
   /** One page of the weekly roster, searched and filtered (the Cuadrante semanal card asks for the page it shows). */
   rosterPage(id: string, query: RosterPageQuery): Observable<RosterPage> {
     return watchedCall(this.services.errors, () => this.ports.solutions.rosterPage(id, query));
+  }
+
+  /** One page of the Plantilla, searched, with its sections' headings (the Plantilla card asks for the page it shows). */
+  staffPage(id: string, query: StaffPageQuery): Observable<StaffPage> {
+    return watchedCall(this.services.errors, () => this.ports.solutions.staffPage(id, query));
   }
 
   /**

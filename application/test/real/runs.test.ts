@@ -11,6 +11,7 @@ import {
   parametersToForm,
   parseResults,
   RUN_MESSAGES,
+  staffPage,
   type Results,
   type SimulationRun,
 } from '@licita/domain';
@@ -125,5 +126,30 @@ describe('a solved simulation, on the real server', { timeout: 30_000 }, () => {
     expect(expected).toBeGreaterThan(0);
     expect(results(before).social_security - after.social_security).toBeCloseTo(expected, 2);
     expect((await lastValueFrom(discount.employees(id))).find((e) => e.id === hire.id)?.social_security_activate).toBe(true);
+  });
+
+  it("the Plantilla's pages: the server's page is the domain's page of the whole list, and follows a re-cost", async () => {
+    const { tender, id } = await solved();
+    const result = ctx.get<SimulationResult>(TOKENS.SimulationResult);
+    const samePages = async () => {
+      const whole = await lastValueFrom(result.employees(id));
+      for (const q of [
+        { offset: 0, limit: 2, search: '' },
+        { offset: 2, limit: 2, search: '' },
+        { offset: 0, limit: 50, search: 'sustituciones' },
+      ])
+        expect(await lastValueFrom(result.staffPage(id, q))).toEqual(staffPage(whole, q));
+      return whole;
+    };
+    await samePages();
+    const discount = ctx.get<SocialSecurityDiscount>(TOKENS.SocialSecurityDiscount);
+    const loaded = await lastValueFrom(discount.load(tender, id));
+    const hire = loaded.employees[0]!;
+    expect((await lastValueFrom(discount.save(id, loaded.employees, new Set([hire.id])))).phase).toBe('done');
+    await ended(ctx, id);
+    // the re-costed solution is read anew, not the sections kept from before
+    const whole = await samePages();
+    const page = await lastValueFrom(result.staffPage(id, { offset: 0, limit: 200, search: '' }));
+    expect(page.items.find((r) => r.id === hire.id)!.total_cost).toBe(whole.find((w) => w.id === hire.id)!.total_cost);
   });
 });

@@ -8,6 +8,7 @@ export * from './score-form';
 export * from './run';
 export * from './social-security';
 export * from './roster';
+export * from './paging';
 export * from './budget-card';
 export * from './offer-coverage';
 export * from './premises-view';

@@ -8,6 +8,7 @@ import * as Config from '../generated/config';
 import { formatNumber } from '../number-format';
 import { WEEKDAY_LETTERS, WEEKDAY_NAMES, type WeekdayName } from '../simulation-inputs/work-calendar';
 import { staffRowMatches } from './staff';
+import { rosterPageOffset } from './paging';
 
 export const RosterShiftCodec = Config.RosterShift;
 export type RosterShift = t.TypeOf<typeof RosterShiftCodec>;
@@ -121,12 +122,6 @@ export interface RosterPageQuery extends RosterFilter {
 
 /** The first page of the whole roster. */
 export const FIRST_ROSTER_PAGE: RosterPageQuery = { ...NO_ROSTER_FILTER, offset: 0, limit: ROSTER_PAGE_SIZE, search: '' };
-
-/** Where a page of `total` matching rows starts: the offset asked for, or the last page's when fewer remain. */
-export function rosterPageOffset(total: number, q: Pick<RosterPageQuery, 'offset' | 'limit'>): number {
-  const last = Math.max(0, Math.ceil(total / q.limit) - 1) * q.limit;
-  return Math.min(q.offset, last);
-}
 
 /**
  * One page of the roster (GET /solution/{id}/roster/page): the rows matching the search and filters, `limit` from

@@ -4,9 +4,12 @@
  * costed them in. The people a category's substitutions need are its substitutions' FTE rounded up, as the
  * results' headcount counts them.
  */
+import type * as t from 'io-ts';
+import * as Config from '../generated/config';
 import { roundedParts } from '../rounded-parts';
 import { foldName } from '../simulation-inputs/localities';
 import type { SolutionEmployee, WorkerKind } from './codecs';
+import { pageOfGroups, rosterPageOffset, rowsIn } from './paging';
 
 export interface StaffRow {
   id: string;
@@ -143,3 +146,46 @@ export function staffRowMatches(row: Pick<StaffRow, 'name' | 'category' | 'cente
   const wanted = foldName(search);
   return !wanted || [row.name, row.category, ...row.centers].some((text) => foldName(text).includes(wanted));
 }
+
+export const StaffPageCodec = Config.StaffPage;
+/** One page of the Plantilla (GET /solution/{id}/staff). */
+export type StaffPage = t.TypeOf<typeof StaffPageCodec>;
+export type StaffPageRow = StaffPage['items'][number];
+export type StaffSectionHeading = StaffPage['sections'][number];
+
+/** What a page of the Plantilla asks for: where, how many and the search ('' for all). */
+export interface StaffPageQuery {
+  offset: number;
+  limit: number;
+  search: string;
+}
+export const STAFF_PAGE_SIZE = 50;
+/** The first page of the whole Plantilla. */
+export const FIRST_STAFF_PAGE: StaffPageQuery = { offset: 0, limit: STAFF_PAGE_SIZE, search: '' };
+
+/** The full week the bars are drawn against (40 h, or the longest row's hours when longer). */
+const weekOf = (sections: readonly StaffSection[]) => Math.max(40, ...sections.flatMap((s) => s.rows.map((r) => r.weekly_hours)));
+
+const pageRow = ({ shownFte, ...r }: StaffRow): StaffPageRow => ({ ...r, shown_fte: shownFte });
+
+/**
+ * One page of the Plantilla as the card shows it (GET /solution/{id}/staff), cut from its sections: the matching
+ * rows from `offset` (the last page when fewer remain), how many match, every section's heading of the whole
+ * Plantilla whatever the search, and the week the bars are drawn against.
+ */
+export function staffSectionsPage(sections: readonly StaffSection[], q: StaffPageQuery): StaffPage {
+  const found = sections.map((s) => ({ group: s, rows: s.rows.filter((r) => staffRowMatches(r, q.search)) }));
+  const total = rowsIn(found);
+  const offset = rosterPageOffset(total, q);
+  return {
+    items: pageOfGroups(found, { from: offset, to: offset + q.limit }).flatMap(({ rows }) => rows.map(pageRow)),
+    offset,
+    total,
+    sections: sections.map((s) => ({ kind: s.kind, title: s.title, people: s.people, shown_fte: s.shownFte })),
+    week: weekOf(sections),
+  };
+}
+
+/** One page of the Plantilla of these workers (the server's and the fake's answer). */
+export const staffPage = (workers: readonly SolutionEmployee[], q: StaffPageQuery): StaffPage =>
+  staffSectionsPage(staffSections(workers), q);

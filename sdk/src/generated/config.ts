@@ -1790,6 +1790,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/solution/{id}/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One page of the Plantilla as the results page shows it, searched (needs simulation read)
+         * @description The Plantilla of `GET /solution/{id}/parameters/employees` as the results page's card shows it: in three
+         *     sections (surrogates, new hires, substitutions), a category's substitutions as one row whatever centers and
+         *     kinds of cover the engine costed them in, each FTE rounded so that the rows add up to their section and the
+         *     sections to the whole. The rows that match the search, `limit` of them from `offset` on (the last page when
+         *     fewer remain), with how many match (`total`), the heading figures of every section of the whole Plantilla
+         *     (not only of the page's rows) and the hours of the week the card's bars are drawn against. A big tender's
+         *     Plantilla (16,708 workers at the benchmark's XL) is never sent whole.
+         */
+        get: operations["getSolutionStaffPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3828,6 +3856,55 @@ export interface components {
             rules: ("contract" | "weekly_max" | "indivisible_blocks" | "overlap" | "daily_max" | "sections" | "rest_between_days" | "weekly_rest" | "no_demand" | "hours_left")[];
             /** @description The surrogate or new hire it is about */
             worker: string | null;
+        };
+        /** @description One page of the Plantilla and what the card draws around it */
+        StaffPage: {
+            /** @description The matching rows of the page: surrogates, then new hires, then substitutions by category */
+            items: components["schemas"]["StaffRow"][];
+            /** @description Matching rows before the page (the offset asked for, or the last page when fewer remain) */
+            offset: number;
+            /** @description Every section of the whole Plantilla with its figures, whatever the search and page (empty sections left out) */
+            sections: components["schemas"]["StaffSectionHeading"][];
+            /** @description Rows matching the search */
+            total: number;
+            /** @description Hours of the week the bars are drawn against: 40, or the longest weekly hours of any row when longer */
+            week: number;
+        };
+        /** @description One row of the Plantilla as shown; the costs are over the service period. */
+        StaffRow: {
+            category: string;
+            /** @description Names of the centers the row works at */
+            centers: string[];
+            /** @description FTE as costed (a category's substitutions: the sum of their lines) */
+            fte: number;
+            /** @description The worker's id, or 'sust:{category}' for a category's substitutions */
+            id: string;
+            /**
+             * @description The section of the row
+             * @enum {string}
+             */
+            kind: "surrogate" | "new" | "substitute";
+            /** @description The worker's name, or 'Sustituciones de {category}' */
+            name: string;
+            /** @description People the row stands for: 1, or for a category's substitutions their FTE rounded up */
+            people: number;
+            /** @description The FTE as shown, to two decimals: the rows of a section add up to its shown_fte */
+            shown_fte: number;
+            /** @description salary + social security */
+            total_cost: number;
+            /** @description Weekly hours (a category's substitutions: the sum of their lines) */
+            weekly_hours: number;
+        };
+        /** @description The heading of a section of the Plantilla, with the figures of the whole section */
+        StaffSectionHeading: {
+            /** @enum {string} */
+            kind: "surrogate" | "new" | "substitute";
+            /** @description People of the section */
+            people: number;
+            /** @description The section's FTE as shown, to two decimals: the sections add up to the results' total */
+            shown_fte: number;
+            /** @description 'Subrogados/as', 'Nuevas contrataciones' or 'Sustituciones' */
+            title: string;
         };
         /** @enum {string} */
         Status: "Stopped" | "Running" | "Solved" | "Error";
@@ -8084,6 +8161,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RosterPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such simulation in the workspace, or it has no solution yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSolutionStaffPage: {
+        parameters: {
+            query?: {
+                /** @description Rows of the page, 1 to 200 */
+                limit?: number;
+                /** @description How many matching rows to skip */
+                offset?: number;
+                /** @description Accent- and case-insensitive substring of the row's name, category or one of its centers */
+                search?: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

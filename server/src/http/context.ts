@@ -17,6 +17,7 @@ import type { RuntimeSettings } from '../config';
 import type { FileStorage } from '../files/port';
 import type { DurableJobs } from '../jobs/durable-jobs';
 import type { PlacspTransport } from '../placsp/fetch';
+import type { StaffSectionsCache } from '../runs/staff-page';
 import type { JsonText } from './json-text';
 
 /** Everything a handler may use, built once per app by buildApp (../app.ts): no area keeps state of its own. */
@@ -38,6 +39,8 @@ export interface Deps {
   storage: FileStorage;
   /** The durable jobs of every kind: simulation runs, previous studies, re-costs and imports. */
   jobs: DurableJobs;
+  /** The Plantilla's sections of the latest solution versions read (GET /solution/{id}/staff pages them). */
+  staffSections: StaffSectionsCache;
   /** How the server reads a notice by its address where PLACSP_FETCH allows it (fetch; tests send it to a local server). */
   placspTransport?: PlacspTransport;
 }

@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { simulationAccess } from '../simulations/access';
 import { storedRosterPage, wholeRoster } from './roster-rows';
 import { loadSolution } from './repository';
+import { storedStaffPage } from './staff-page';
 import { scoreChangeProblem } from '../simulations/bid';
 import {
   materialUpdateProblem,
@@ -26,6 +27,7 @@ import {
   ROSTER_PAGE_SIZE,
   scoreParametersOf,
   socialSecurityModeProblem,
+  STAFF_PAGE_SIZE,
 } from '@licita/domain';
 import { startChange, taskStatus } from './service';
 
@@ -120,6 +122,17 @@ export const solutionHandlers = {
       search: q.search ?? '',
       center: q.center ?? '',
       category: q.category ?? '',
+    });
+  },
+
+  async getSolutionStaffPage(call) {
+    // the simulation is looked up within the caller's workspaces: another workspace's answers 404
+    const { simulation } = await simulationAccess(call.deps.db, call.user.id, call.params.id, 'read');
+    const q = call.query ?? {};
+    return storedStaffPage(call.deps.db, call.deps.staffSections, simulation.id, {
+      offset: q.offset ?? 0,
+      limit: q.limit ?? STAFF_PAGE_SIZE,
+      search: q.search ?? '',
     });
   },
 

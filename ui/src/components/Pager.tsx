@@ -22,6 +22,17 @@ export function pageWindowAt(page: number, size: number, total: number, go: (pag
   return { from: current * size, to: Math.min(total, (current + 1) * size), total, page: current, pages, go };
 }
 
+/** The window of a page the server answered (its offset, its rows, how many match), `goTo` asking for another offset. */
+export function answeredWindow(
+  page: { offset: number; total: number; items: readonly unknown[] },
+  limit: number,
+  goTo: (offset: number) => void,
+): PageWindow {
+  const pages = Math.max(1, Math.ceil(page.total / limit));
+  const at = { from: page.offset, to: page.offset + page.items.length, total: page.total };
+  return { ...at, page: Math.floor(page.offset / limit), pages, go: (n) => goTo(n * limit) };
+}
+
 const count = (n: number) => formatNumber(n, 0);
 
 /** Which rows are shown ('1–50 de 3.000', read out when it changes) and the buttons to the previous and next page. */

@@ -29,7 +29,7 @@ import { useService } from '../../app/container';
 import { SearchBox } from '../../components/SearchListPage';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { LoadedCard } from './Card';
-import { Pager, type PageWindow } from '../../components/Pager';
+import { answeredWindow, Pager } from '../../components/Pager';
 
 /** The roster's search box (by name, category or center, like the Plantilla's). */
 const ROSTER_SEARCH = 'Buscar en el cuadrante…';
@@ -212,14 +212,7 @@ export function RosterPageView({
   const colours: Colours = (c) => PALETTE[Math.max(0, page.centers.indexOf(c)) % PALETTE.length]!;
   const shownCenters = useMemo(() => rosterCenters(page.items), [page.items]);
   if (!page.roster_size) return <p className="text-sm text-slate-500">La solución no asigna horario a ningún trabajador/a.</p>;
-  const w: PageWindow = {
-    from: page.offset,
-    to: page.offset + page.items.length,
-    total: page.total,
-    page: Math.floor(page.offset / query.limit),
-    pages: Math.max(1, Math.ceil(page.total / query.limit)),
-    go: (n) => onQuery({ ...query, offset: n * query.limit }),
-  };
+  const w = answeredWindow(page, query.limit, (offset) => onQuery({ ...query, offset }));
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">

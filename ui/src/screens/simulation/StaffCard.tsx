@@ -1,30 +1,33 @@
 /**
- * The workers of the solution at a glance (GET /solution/{id}/parameters/employees): kind, category, centers and a
- * bar of each one's weekly hours. The day-by-day roster is the 'Cuadrante semanal' card (RosterCard).
+ * The workers of the solution at a glance, a page at a time (GET /solution/{id}/staff): kind, category, centers and
+ * a bar of each one's weekly hours. The day-by-day roster is the 'Cuadrante semanal' card (RosterCard).
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { TOKENS } from '@licita/application';
 import {
+  FIRST_STAFF_PAGE,
   WORKER_KIND_LABELS,
   peopleLabel,
-  staffSections,
+  staffPage,
   type SolutionEmployee,
-  type StaffRow,
+  type StaffPage,
+  type StaffPageQuery,
+  type StaffPageRow,
   type WorkerKind,
   RESULT_LABELS,
-  staffRowMatches,
 } from '@licita/domain';
 import { useService } from '../../app/container';
 import { LoadedCard } from './Card';
 import { euros, fte } from './format';
 import { NoDataRow, NumberCells, TextHeads } from './tableParts';
-import { pageOfGroups, rowsIn, usePagedSearch } from './Pager';
-import { Pager } from '../../components/Pager';
+import { answeredWindow, Pager } from '../../components/Pager';
 import { SearchBox } from '../../components/SearchListPage';
 import { ScrollRegion } from '../../components/ScrollRegion';
 
 /** The Plantilla's search box. */
 const STAFF_SEARCH = 'Buscar trabajador…';
+/** How long the search waits after the last key before asking for its page. */
+export const STAFF_SEARCH_DELAY_MS = 250;
 
 const KIND: Record<WorkerKind, { label: string; className: string; bar: string }> = {
   surrogate: { label: WORKER_KIND_LABELS.surrogate, className: 'bg-emerald-50 text-emerald-700', bar: 'fill-emerald-500' },
@@ -32,10 +35,7 @@ const KIND: Record<WorkerKind, { label: string; className: string; bar: string }
   substitute: { label: WORKER_KIND_LABELS.substitute, className: 'bg-amber-50 text-amber-800', bar: 'fill-amber-400' },
 };
 
-/** The full week the bars are drawn against (40 h, or the longest contract when longer). */
-const weekOf = (rows: readonly StaffRow[]) => Math.max(40, ...rows.map((w) => w.weekly_hours));
-
-function StaffRowView({ row, week }: { row: StaffRow; week: number }) {
+function StaffRowView({ row, week }: { row: StaffPageRow; week: number }) {
   const kind = KIND[row.kind];
   return (
     <tr>
@@ -62,36 +62,51 @@ function StaffRowView({ row, week }: { row: StaffRow; week: number }) {
           <span className="text-slate-700 tabular-nums">{fte(row.weekly_hours)} h</span>
         </div>
       </td>
-      <NumberCells values={[fte(row.shownFte), euros(row.total_cost)]} />
+      <NumberCells values={[fte(row.shown_fte), euros(row.total_cost)]} />
     </tr>
   );
 }
 
+/** The search text as typed, and `onSearch` called with it once no key has been pressed for a moment. */
+function useDelayedSearch(search: string, onSearch: (text: string) => void) {
+  const [text, setText] = useState(search);
+  useEffect(() => {
+    if (text === search) return;
+    const timer = setTimeout(() => onSearch(text), STAFF_SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, search, onSearch]);
+  return [text, setText] as const;
+}
+
+/** The page's rows under the heading of their section (the whole section's figures); sections without rows left out. */
+const pageSections = (page: StaffPage) =>
+  page.sections.map((s) => ({ heading: s, rows: page.items.filter((r) => r.kind === s.kind) })).filter((s) => s.rows.length);
+
 /**
- * The Plantilla in three parts (surrogates, new hires, substitutions), each headed by how many people and FTE it
- * holds; a category's substitutions are one row, whatever centers and kinds of cover they were costed in. Shown a
- * page at a time, searched by name, category or center ('Buscar trabajador…'): a big tender has thousands of
- * workers, and only the page shown is in the document. Each section keeps its heading on every page it spans.
+ * One page of the Plantilla in three parts (surrogates, new hires, substitutions), each headed by how many people
+ * and FTE the whole section holds; a category's substitutions are one row, whatever centers and kinds of cover they
+ * were costed in. Searched by name, category or center ('Buscar trabajador…'); only the page shown is in the
+ * document. `onQuery` asks for another page or search (a new search from the first page).
  */
-export function StaffTable({
-  workers,
+export function StaffPageView({
+  page,
+  query,
+  onQuery,
 }: {
-  /** Los trabajadores de la solución, con su categoría, horas y coste. */
-  workers: readonly SolutionEmployee[];
+  /** La página de la plantilla: sus filas, cuántas coinciden, las cabeceras de cada parte y la semana de las barras. */
+  page: StaffPage;
+  /** La página y la búsqueda pedidas. */
+  query: StaffPageQuery;
+  /** Pide otra página o búsqueda. */
+  onQuery(q: StaffPageQuery): void;
 }) {
-  const sections = useMemo(() => staffSections(workers), [workers]);
-  const week = useMemo(() => weekOf(sections.flatMap((s) => s.rows)), [sections]);
-  const paged = usePagedSearch();
-  const found = useMemo(
-    () => sections.map((s) => ({ group: s, rows: s.rows.filter((r) => staffRowMatches(r, paged.query)) })),
-    [sections, paged.query],
-  );
-  const w = paged.window(rowsIn(found));
-  const shown = pageOfGroups(found, w);
+  const [text, setText] = useDelayedSearch(query.search, (search) => onQuery({ ...query, search, offset: 0 }));
+  const w = answeredWindow(page, query.limit, (offset) => onQuery({ ...query, offset }));
+  const shown = pageSections(page);
   return (
     <>
       <div className="mb-3">
-        <SearchBox label={STAFF_SEARCH} value={paged.query} onSearch={paged.search} />
+        <SearchBox label={STAFF_SEARCH} value={text} onSearch={setText} />
       </div>
       <ScrollRegion label="Plantilla">
         <table aria-label="Plantilla" className="w-full min-w-[44rem] text-sm">
@@ -108,11 +123,11 @@ export function StaffTable({
               </th>
             </tr>
           </thead>
-          {shown.map(({ group: s, rows }) => (
+          {shown.map(({ heading: s, rows }) => (
             <tbody key={s.kind} className="divide-y divide-slate-100 border-b border-slate-200">
               <tr className="bg-slate-50">
                 <th scope="colgroup" colSpan={6} className="px-2 py-1.5 text-left text-xs font-semibold text-slate-700">
-                  {s.title}: {peopleLabel(s.people)}, {fte(s.shownFte)} ETC
+                  {s.title}: {peopleLabel(s.people)}, {fte(s.shown_fte)} ETC
                   {s.kind === 'substitute' && (
                     <span className="font-normal text-slate-600">
                       {' '}
@@ -122,7 +137,7 @@ export function StaffTable({
                 </th>
               </tr>
               {rows.map((row) => (
-                <StaffRowView key={row.id} row={row} week={week} />
+                <StaffRowView key={row.id} row={row} week={page.week} />
               ))}
             </tbody>
           ))}
@@ -138,17 +153,41 @@ export function StaffTable({
   );
 }
 
-/** Loads the workers of a solved simulation (again whenever `version` changes, e.g. after re-costing). */
-export function StaffCard({ simulationId, version }: { simulationId: string; version: string }) {
+/** The Plantilla as it looks, paged here with the server's own rule (stories and tests give it the workers). */
+export function StaffTable({
+  workers,
+}: {
+  /** Los trabajadores de la solución, con su categoría, horas y coste. */
+  workers: readonly SolutionEmployee[];
+}) {
+  const [query, setQuery] = useState<StaffPageQuery>(FIRST_STAFF_PAGE);
+  const page = useMemo(() => staffPage(workers, query), [workers, query]);
+  return <StaffPageView page={page} query={query} onQuery={setQuery} />;
+}
+
+/**
+ * Loads the Plantilla of a solved simulation a page at a time (again whenever `version` changes, e.g. after
+ * re-costing): a big tender's workers are never downloaded whole.
+ */
+export function StaffCard({
+  simulationId,
+  version,
+}: {
+  /** Identificador de la simulación cuya plantilla se carga. */
+  simulationId: string;
+  /** Versión de la simulación: al cambiar, la página se vuelve a cargar. */
+  version: string;
+}) {
   const result = useService(TOKENS.SimulationResult);
+  const [query, setQuery] = useState<StaffPageQuery>(FIRST_STAFF_PAGE);
   return (
     <LoadedCard
       title="Plantilla"
       what={{ failed: 'la plantilla', loading: 'plantilla' }}
-      load={() => result.employees(simulationId)}
-      deps={[result, simulationId, version]}
+      load={() => result.staffPage(simulationId, query)}
+      deps={[result, simulationId, version, query]}
     >
-      {(workers) => <StaffTable workers={workers} />}
+      {(page) => <StaffPageView page={page} query={query} onQuery={setQuery} />}
     </LoadedCard>
   );
 }
