@@ -27,10 +27,42 @@ export function newDocument(info: { title: string; createdAt: Date }): Doc {
     bufferPages: true, // the page count is known at the end, when the footers are written
     info: { Title: info.title, Author: 'Licita', Creator: 'Licita', CreationDate: info.createdAt },
   });
+  pageOperationsAsText(doc);
   doc.registerFont(REGULAR, join(FONT_DIR, 'DejaVuSans.ttf'));
   doc.registerFont(BOLD, join(FONT_DIR, 'DejaVuSans-Bold.ttf'));
   doc.font(REGULAR).fontSize(9).fillColor(INK);
   return doc;
+}
+
+/**
+ * pdfkit turns each drawing operation of a page into bytes of its own, kept until the page is written (the end of
+ * the document: the footers need the page count); an XL tender's Plantilla writes some 800,000. Each page's
+ * operations are kept as text instead and handed to pdfkit as one, joined by the line end pdfkit adds to each, when
+ * the page is written: the same bytes.
+ */
+function pageOperationsAsText(doc: Doc): void {
+  const keep = (page: PDFKit.PDFPage) => {
+    const write = page.write.bind(page);
+    const end = page.end.bind(page);
+    const ops: string[] = [];
+    const flush = () => {
+      if (ops.length) write(ops.join('\n'));
+      ops.length = 0;
+    };
+    page.write = (chunk: unknown) => {
+      if (typeof chunk === 'string') ops.push(chunk);
+      else {
+        flush();
+        write(chunk);
+      }
+    };
+    page.end = () => {
+      flush();
+      end();
+    };
+  };
+  keep(doc.page);
+  doc.on('pageAdded', () => keep(doc.page));
 }
 
 /** The document's bytes, once `finish` has ended it. */
