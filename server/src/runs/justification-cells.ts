@@ -17,7 +17,14 @@ type Position = { xAdvance: number; advanceWidth: number; xOffset: number; yOffs
 /** pdfkit's embedded font, as its `text` uses it to write a line (not in its typings). */
 type Font = { id: string; ascender: number; encode?: (text: string) => [string[], Position[]]; ref: () => unknown };
 /** What pdfkit's `text` reads of the document beside its public calls (not in its typings). */
-type TextState = { _font?: Font; _fontSize?: number; _textOptions?: unknown };
+type TextState = { _font?: Font & { layoutCache?: object }; _fontSize?: number; _textOptions?: unknown };
+
+/**
+ * Texts measured and encoded before the caches are emptied: most of a long table's texts (a person's name, an
+ * amount) come once, and what pdfkit and this file keep of each (pdfkit's laid-out glyphs of every word) would
+ * otherwise outlive them all, hundreds of MB the garbage collector copies over and over.
+ */
+const REMEMBERED = 4096;
 
 /** A number as pdfkit writes it in a content stream (its PDFObject.number). */
 const pdfNumber = (n: number) => Math.round(n * 1e6) / 1e6;
@@ -165,6 +172,13 @@ export class TableCells {
     }
   }
 
+  /** Empties the caches of texts (pdfkit's words laid out in the font too: it lays them out again when asked). */
+  private forget(font: NonNullable<TextState['_font']>): void {
+    this.shown.clear();
+    this.widths.clear();
+    if (font.layoutCache) font.layoutCache = Object.create(null) as object;
+  }
+
   /**
    * Writes one line at (x, y) as pdfkit's `text(line, x, y, { lineBreak: false })` writes it, and leaves the
    * document's place where that call leaves it; false when only pdfkit may write it (nothing written).
@@ -176,6 +190,7 @@ export class TableCells {
     if (!this.fast || !font?.encode || size === undefined || doc._textOptions || text.includes('\n')) return false;
     let show = this.shown.get(text);
     if (show === undefined) {
+      if (this.shown.size >= REMEMBERED) this.forget(font);
       show = text ? showText({ encode: font.encode.bind(font) }, text) : '';
       this.shown.set(text, show);
     }

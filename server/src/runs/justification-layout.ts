@@ -50,8 +50,10 @@ function pageOperationsAsText(doc: Doc): void {
       ops.length = 0;
     };
     page.write = (chunk: unknown) => {
-      if (typeof chunk === 'string') ops.push(chunk);
-      else {
+      if (typeof chunk === 'string') {
+        // joined as they come: one flat string, not thousands of small ones the garbage collector copies
+        if (ops.push(chunk) === 64) ops.splice(0, 64, ops.join('\n'));
+      } else {
         flush();
         write(chunk);
       }
