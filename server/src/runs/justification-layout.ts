@@ -46,7 +46,8 @@ function pageOperationsAsText(doc: Doc): void {
     const end = page.end.bind(page);
     const ops: string[] = [];
     const flush = () => {
-      if (ops.length) write(ops.join('\n'));
+      // latin1: each character's low byte, as pdfkit turns a text into bytes (the operations are ASCII)
+      if (ops.length) write(Buffer.from(`${ops.join('\n')}\n`, 'latin1'));
       ops.length = 0;
     };
     page.write = (chunk: unknown) => {
