@@ -27,10 +27,45 @@ export function newDocument(info: { title: string; createdAt: Date }): Doc {
     bufferPages: true, // the page count is known at the end, when the footers are written
     info: { Title: info.title, Author: 'Licita', Creator: 'Licita', CreationDate: info.createdAt },
   });
+  pageOperationsAsText(doc);
   doc.registerFont(REGULAR, join(FONT_DIR, 'DejaVuSans.ttf'));
   doc.registerFont(BOLD, join(FONT_DIR, 'DejaVuSans-Bold.ttf'));
   doc.font(REGULAR).fontSize(9).fillColor(INK);
   return doc;
+}
+
+/**
+ * pdfkit turns each drawing operation of a page into bytes of its own, kept until the page is written (the end of
+ * the document: the footers need the page count); an XL tender's Plantilla writes some 800,000. Each page's
+ * operations are kept as text instead and handed to pdfkit as one, joined by the line end pdfkit adds to each, when
+ * the page is written: the same bytes.
+ */
+function pageOperationsAsText(doc: Doc): void {
+  const keep = (page: PDFKit.PDFPage) => {
+    const write = page.write.bind(page);
+    const end = page.end.bind(page);
+    const ops: string[] = [];
+    const flush = () => {
+      // latin1: each character's low byte, as pdfkit turns a text into bytes (the operations are ASCII)
+      if (ops.length) write(Buffer.from(`${ops.join('\n')}\n`, 'latin1'));
+      ops.length = 0;
+    };
+    page.write = (chunk: unknown) => {
+      if (typeof chunk === 'string') {
+        // joined as they come: one flat string, not thousands of small ones the garbage collector copies
+        if (ops.push(chunk) === 64) ops.splice(0, 64, ops.join('\n'));
+      } else {
+        flush();
+        write(chunk);
+      }
+    };
+    page.end = () => {
+      flush();
+      end();
+    };
+  };
+  keep(doc.page);
+  doc.on('pageAdded', () => keep(doc.page));
 }
 
 /** The document's bytes, once `finish` has ended it. */
