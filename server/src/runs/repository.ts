@@ -168,29 +168,13 @@ export async function loadSolution<K extends keyof StoredOutput>(db: Db, simulat
     : sql<unknown>`'{}'::jsonb`;
   const row = await db
     .selectFrom('simulation_solution')
+    .select(['run_id', 'version', 'updated_at'])
     .select(['params_status', 'params_message', 'params_updated_at', 'ss_status', 'ss_message', 'ss_updated_at'])
     .select(output.as('output'))
     .where('simulation_id', '=', simulationId)
     .executeTakeFirst();
   if (!row) return null;
   return { ...row, output: (typeof row.output === 'string' ? JSON.parse(row.output) : row.output) as Pick<StoredOutput, K> };
-}
-
-/**
- * What the Plantilla reads of the simulation's stored solution: its workers and meta, and its version;
- * undefined without one. The roster, most of a large solution's text, stays in the database.
- */
-export async function solutionStaffParts(db: Db, simulationId: string) {
-  const row = await db
-    .selectFrom('simulation_solution')
-    .select(['run_id', 'version', 'updated_at'])
-    .select([sql<unknown>`output->'employees'`.as('employees'), sql<unknown>`output->'meta'`.as('meta')])
-    .where('simulation_id', '=', simulationId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const parsed = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
-  const output = { employees: parsed(row.employees), meta: parsed(row.meta) } as Pick<StoredOutput, 'employees' | 'meta'>;
-  return { run_id: row.run_id, version: row.version, updated_at: row.updated_at, output };
 }
 
 /** The stored output of the simulation's solution, its row locked until the transaction ends. */

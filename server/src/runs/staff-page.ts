@@ -15,7 +15,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
-import { solutionStaffParts, solutionVersionOf } from './repository';
+import { loadSolution, solutionVersionOf } from './repository';
 import { solutionEmployees } from './solution';
 
 /** Solution versions whose sections are kept: a few people paging a few big solutions at once. */
@@ -54,7 +54,8 @@ async function sectionsOf(
   if (!version) throw notFound(RUN_MESSAGES.noSolution);
   const known = kept.get(keyOf(simulationId, version));
   if (known) return known;
-  const stored = await solutionStaffParts(db, simulationId);
+  // the workers and names only: the roster, most of a large solution's text, stays in the database
+  const stored = await loadSolution(db, simulationId, ['employees', 'meta']);
   if (!stored) throw notFound(RUN_MESSAGES.noSolution);
   const sections = staffSections(solutionEmployees(stored.output));
   kept.set(keyOf(simulationId, stored), sections);
