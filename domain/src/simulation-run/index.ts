@@ -18,4 +18,6 @@ export * from './comparison';
 export * from './staff';
 export * from './labels';
 export * from './smi-topups';
+export * from './paged-groups';
+export * from './explanations';
 export * from './social-security-lines';

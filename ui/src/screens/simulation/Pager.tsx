@@ -24,19 +24,5 @@ export function usePagedSearch(size = PAGE_SIZE) {
   };
 }
 
-/**
- * The rows of grouped lists (the Plantilla's sections, the explanations' groups) that fall in the window: each group
- * with its slice of rows, groups with none left out. `total` counts the rows of every group.
- */
-export function pageOfGroups<G, R>(groups: ReadonlyArray<{ group: G; rows: readonly R[] }>, w: Pick<PageWindow, 'from' | 'to'>) {
-  let before = 0;
-  return groups.flatMap(({ group, rows }) => {
-    const start = before;
-    before += rows.length;
-    const slice = rows.slice(Math.max(0, w.from - start), Math.max(0, w.to - start));
-    return slice.length ? [{ group, rows: slice, first: Math.max(0, w.from - start) }] : [];
-  });
-}
-
-/** How many rows the groups hold. */
-export const rowsIn = (groups: ReadonlyArray<{ rows: readonly unknown[] }>) => groups.reduce((n, g) => n + g.rows.length, 0);
+// the grouped lists' paging is the domain's (the server pages the explanations with it too)
+export { pageOfGroups, rowsIn } from '@licita/domain';
