@@ -111,5 +111,5 @@ export const Loading: Story = {
 export const Failed: Story = {
   name: 'No se han podido cargar',
   render: () => loaded((_r, backend) => backend.refuseNext('getSimulationExplanations', 400, 'Error desconocido en el servidor')),
-  parameters: { expectText: 'No se ha podido cargar las explicaciones' },
+  parameters: { expectText: 'No se ha podido cargar la página de explicaciones' },
 };

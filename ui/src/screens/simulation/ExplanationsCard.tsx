@@ -106,7 +106,7 @@ export function ExplanationsCard({
   return (
     <LoadedCard
       title="Por qué esta plantilla"
-      what={{ failed: 'las explicaciones', loading: 'explicaciones' }}
+      what={{ failed: 'la página de explicaciones', loading: 'explicaciones' }}
       // each page with the query it answers: the card hides only when the unsearched explanations are none
       load={() => result.explanations(simulationId, query).pipe(map((page) => ({ page, query })))}
       deps={[result, simulationId, version, query]}
