@@ -166,4 +166,28 @@ describe('the reads a solved simulation has apart from GET /simulation', () => {
     expect(page.total).toBe(120);
     expect(Object.fromEntries(new URL(seen.at(-1)!.url).searchParams)).toEqual({ offset: '100', limit: '100' });
   });
+
+  it("a page of 'Por qué esta plantilla' with its search, and the bounds alone, decoded", async () => {
+    const explanations = [{ center_group: '1', position_id: 'p', position: 'Limpieza', items: [] }];
+    const bound = {
+      center_group: '1',
+      position_id: '0b7c8a54-3d1e-4f6a-9c2b-5e8f1a2b3c4d',
+      position: 'Limpieza',
+      lb_fte: 2.1,
+      fte_new: 2.4,
+      ratio: 1.14,
+      block_lb_fte: 2.35,
+    };
+    const { runs, seen } = gateways({
+      'GET /api/simulation/s/explanations': () => json({ groups: explanations, offset: 50, total: 51 }),
+      'GET /api/simulation/s/bounds': () => json([bound]),
+    });
+    expect(await runs.explanations('s', { offset: 50, limit: 50, search: 'limpieza' })).toEqual({
+      groups: explanations,
+      offset: 50,
+      total: 51,
+    });
+    expect(Object.fromEntries(new URL(seen.at(-1)!.url).searchParams)).toEqual({ offset: '50', limit: '50', search: 'limpieza' });
+    expect(await runs.bounds('s')).toEqual([bound]);
+  });
 });

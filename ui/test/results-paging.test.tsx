@@ -1,13 +1,18 @@
 /**
  * The results page's long lists a page at a time: with thousands of workers (or explanations) only one page of rows
- * is in the document, the pager says which and moves, and the search finds a row far down the list.
+ * is in the document, the pager says which and moves, and the search finds a row far down the list. The explanations'
+ * pages and search are asked of the server (its port, here the fake answering with the domain's `explanationsPage`).
  */
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SolutionEmployee, StaffingExplanationRead } from '@licita/domain';
 import { StaffTable } from '../src/screens/simulation/StaffCard';
+import { costResults, runFakes } from '@licita/application/fakes';
 import { ExplanationsCard } from '../src/screens/simulation/ExplanationsCard';
+import { createFakeApp, FakeAppProvider } from '../src/testing/fakeApp';
+import { fullBackend } from '../src/testing/data';
+import { SOLVED_ID } from '../src/testing/runStories';
 import { PAGE_SIZE } from '../src/screens/simulation/Pager';
 
 /** `n` new hires, "Trabajador 1" … "Trabajador n", in centers "Centro 1" … "Centro 100", some of them glaziers. */
@@ -72,7 +77,7 @@ describe('the Plantilla a page at a time', () => {
   });
 });
 
-describe('the explanations a page at a time', () => {
+describe('the explanations a page at a time, asked of the server', () => {
   const explanations: StaffingExplanationRead[] = [
     {
       center_group: '1',
@@ -85,16 +90,60 @@ describe('the explanations a page at a time', () => {
         numbers: {},
         worker: `Persona ${i + 1}`,
       })),
-    } as StaffingExplanationRead,
+    },
   ];
 
-  it('only one page of the sentences is in the document; the search finds the last one', async () => {
+  /** The card of a solved simulation whose results carry those explanations, over the fakes; the run's port calls. */
+  function renderCard() {
+    const app = createFakeApp({ loggedIn: true, backend: fullBackend() });
+    const runs = runFakes(app.backend);
+    const run = runs.run(SOLVED_ID);
+    run.results = { ...costResults(run.workers!, run.parameters!), explanations };
+    render(
+      <FakeAppProvider app={app}>
+        <ExplanationsCard simulationId={SOLVED_ID} version="1" />
+      </FakeAppProvider>,
+    );
+    const pages = () => runs.calls.filter((c) => c === 'getSimulationExplanations').length;
+    return { runs, pages };
+  }
+  const sentences = () =>
+    within(screen.getByRole('region', { name: 'Agrupación 1 · Limpieza' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+
+  it('asks for one page of the sentences, and for the next one on Siguiente', async () => {
     const user = userEvent.setup();
-    render(<ExplanationsCard explanations={explanations} />);
-    const group = screen.getByRole('region', { name: 'Agrupación 1 · Limpieza' });
-    expect(within(group).getAllByRole('listitem')).toHaveLength(PAGE_SIZE);
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar en las explicaciones…' }), 'persona 1200 ');
-    expect(within(screen.getByRole('region', { name: 'Agrupación 1 · Limpieza' })).getAllByRole('listitem')).toHaveLength(1);
-    expect(screen.getByText('Persona 1200 queda sin trabajo')).toBeTruthy();
+    const { runs, pages } = renderCard();
+    const nav = await screen.findByRole('navigation', { name: 'Páginas de Por qué esta plantilla' });
+    expect(within(nav).getByText('1–50 de 1.200 explicaciones')).toBeTruthy();
+    expect(sentences()).toHaveLength(PAGE_SIZE);
+    expect(sentences()[0]).toBe('Persona 1 queda sin trabajo');
+    expect(pages()).toBe(1);
+    await user.click(within(nav).getByRole('button', { name: 'Siguiente' }));
+    expect(await within(nav).findByText('51–100 de 1.200 explicaciones')).toBeTruthy();
+    expect(sentences()[0]).toBe('Persona 51 queda sin trabajo');
+    expect(pages()).toBe(2);
+    // the card never reads the whole results
+    expect(runs.calls).not.toContain('getSimulationResults');
+  });
+
+  it('searches on the server once typing pauses, from the first page; a search without match says so', async () => {
+    const user = userEvent.setup();
+    const { pages } = renderCard();
+    const nav = await screen.findByRole('navigation', { name: 'Páginas de Por qué esta plantilla' });
+    await user.click(within(nav).getByRole('button', { name: 'Siguiente' }));
+    await within(nav).findByText('51–100 de 1.200 explicaciones');
+    const search = screen.getByRole('searchbox', { name: 'Buscar en las explicaciones…' });
+    await user.type(search, 'persona 1200 ');
+    await waitFor(() => expect(sentences()).toEqual(['Persona 1200 queda sin trabajo']));
+    expect(within(nav).getByText('1 explicación')).toBeTruthy();
+    // thirteen keys, one request
+    expect(pages()).toBe(3);
+    await user.clear(search);
+    await user.type(search, 'nadie así');
+    expect(await within(nav).findByText('Ningún resultado')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Agrupación 1 · Limpieza' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Por qué esta plantilla' })).toBeTruthy();
   });
 });

@@ -157,7 +157,7 @@ describe('simulation page', () => {
   it("Por qué esta plantilla: the engine's sentences under their group and position", async () => {
     renderRun({ path: pagePath(SOLVED_ID) });
     const card = await screen.findByRole('region', { name: 'Por qué esta plantilla' });
-    const cleaning = within(card).getByRole('region', { name: 'Agrupación 1 · Limpieza' });
+    const cleaning = await within(card).findByRole('region', { name: 'Agrupación 1 · Limpieza' });
     expect(
       within(cleaning)
         .getAllByRole('listitem')
@@ -208,10 +208,23 @@ describe('simulation page', () => {
     // 3.00 / 2.95 − 1
     expect(figure('Calidad de la solución', 'Por encima de la cota por bloques')).toBe('+1,69 %');
     expect(figure('Calidad de la solución', 'Diferencia de coste con la cota por bloques')).toBe('+0,75 %');
+    // the figures come from the summary's sums; the table is read when it is opened
+    expect(runs.calls).not.toContain('getSimulationBounds');
     await user.click(within(card).getByText('Por agrupación y puesto'));
-    const table = within(card).getByRole('table', { name: 'Cotas por agrupación y puesto' });
+    const table = await within(card).findByRole('table', { name: 'Cotas por agrupación y puesto' });
+    expect(runs.calls.filter((c) => c === 'getSimulationBounds')).toHaveLength(1);
     const row = within(table).getByRole('rowheader', { name: 'Hospital Norte' }).closest('tr')!;
     expect([...row.querySelectorAll('td')].map((c) => c.textContent)).toEqual(['Cristalero', '0,60', '0,50', '0,60']);
+  });
+
+  it('the results page reads the summary, a page of the explanations and no whole results', async () => {
+    const { runs } = renderRun({ path: pagePath(SOLVED_ID) });
+    const card = await screen.findByRole('region', { name: 'Por qué esta plantilla' });
+    expect(await within(card).findByRole('region', { name: 'Agrupación 1 · Limpieza' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Cuadrante semanal' });
+    expect(runs.calls).toContain('getSimulation');
+    expect(runs.calls.filter((c) => c === 'getSimulationExplanations')).toHaveLength(1);
+    expect(runs.calls).not.toContain('getSimulationResults');
   });
 
   it('results without the block bound (stored before it) show no quality card', async () => {

@@ -4,6 +4,7 @@
  * `markDisability`), a parameter change keeps what was sent, a refusal is recorded (`refuseCode`, `refuseNext`).
  */
 import { DEFAULT_DISABILITY_DISCOUNT_YEAR, LAUNCH_ERROR_CODES, markDisability, pageOf, rosterPage } from '@licita/domain';
+import { explanationsPage } from '@licita/domain';
 import type { JustificationGrounds, SimulationCard, SimulationEvent, SimulationRun, SolutionEmployee } from '@licita/domain';
 import { RUN_MESSAGES, type SolutionParameters, type SolutionParametersUpdate, type ValidationFinding } from '@licita/domain';
 import { staffPage } from '@licita/domain';
@@ -106,9 +107,13 @@ export class InMemoryRunBackend extends InMemoryArea {
     return r as Solution;
   }
 
+  private results = (id: string) => this.read(id).results as ReturnType<typeof costResults>;
   readonly gateway: SimulationRunGateway = {
     get: (id) => this.answer('getSimulation', () => this.read(id)),
-    results: (id) => this.answer('getSimulationResults', () => this.read(id).results as ReturnType<typeof costResults>),
+    results: (id) => this.answer('getSimulationResults', () => this.results(id)),
+    explanations: (id, q) =>
+      this.answer('getSimulationExplanations', () => explanationsPage(this.results(id).explanations ?? [], q)),
+    bounds: (id) => this.answer('getSimulationBounds', () => this.results(id).bounds ?? []),
     events: (id, page) => this.answer('listSimulationEvents', () => pageOf([...this.run(id).events].reverse(), page)),
     validate: (id) => this.answer('validateSimulation', () => (this.card(id), this.findings.get(id) ?? [])),
     launch: (id) =>

@@ -1,6 +1,8 @@
 /** Ports of the run slice: launching and following a simulation, its solution's parameters and social security. */
 import type {
   DownloadUrl,
+  ExplanationsPage,
+  ExplanationsQuery,
   JustificationGrounds,
   PageQuery,
   Paged,
@@ -12,6 +14,7 @@ import type {
   StaffPageQuery,
   SimulationRun,
   SimulationState,
+  SolutionBound,
   SocialSecurityEmployee,
   SolutionEmployee,
   SolutionParameters,
@@ -43,6 +46,10 @@ export interface SimulationRunGateway {
   get(id: string): Promise<SimulationRun>;
   /** GET /simulation/{id}/results: the whole results, with the parts sized by the tender (the explanations…). */
   results(id: string): Promise<Results>;
+  /** GET /simulation/{id}/explanations: a page of 'Por qué esta plantilla', searched, and how many sentences match. */
+  explanations(id: string, query: ExplanationsQuery): Promise<ExplanationsPage>;
+  /** GET /simulation/{id}/bounds: the lower bounds per center group and position (the quality card's table). */
+  bounds(id: string): Promise<SolutionBound[]>;
   /** GET /simulation/{id}/events: a page of the events, newest first, and how many there are. */
   events(id: string, page: EventsPageQuery): Promise<Paged<SimulationEvent>>;
   /** GET /simulation/{id}/validate: the findings (empty when it can be launched). */

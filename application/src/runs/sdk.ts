@@ -5,6 +5,7 @@ import { isRight } from 'fp-ts/lib/Either.js';
 import type { LicitaClient } from '@licita/sdk';
 import {
   DownloadUrlCodec,
+  ExplanationsPageCodec,
   JustificationGroundsCodec,
   LaunchRefusedCodec,
   ResultsCodec,
@@ -13,12 +14,15 @@ import {
   SimulationEventCodec,
   SimulationRunCodec,
   SimulationStateCodec,
+  SolutionBoundCodec,
   SimulationValidationCodec,
   SocialSecurityEmployeeCodec,
   SolutionEmployeeCodec,
   SolutionParametersCodec,
   TaskStatusCodec,
   type DownloadUrl,
+  type ExplanationsPage,
+  type ExplanationsQuery,
   type JustificationGrounds,
   type Paged,
   type Results,
@@ -29,6 +33,7 @@ import {
   type SimulationEvent,
   type SimulationRun,
   type SimulationState,
+  type SolutionBound,
   type SocialSecurityEmployee,
   type SolutionEmployee,
   type SolutionParameters,
@@ -56,6 +61,20 @@ export class SdkSimulationRunGateway implements SimulationRunGateway {
       ResultsCodec,
       unwrap(this.api.config.GET('/simulation/{id}/results', this.p(id))),
       `/simulation/${id}/results`,
+    );
+  }
+  explanations(id: string, query: ExplanationsQuery): Promise<ExplanationsPage> {
+    return decoded(
+      ExplanationsPageCodec,
+      unwrap(this.api.config.GET('/simulation/{id}/explanations', { params: { path: { id }, query } })),
+      `/simulation/${id}/explanations`,
+    );
+  }
+  bounds(id: string): Promise<SolutionBound[]> {
+    return decoded(
+      t.array(SolutionBoundCodec),
+      unwrap(this.api.config.GET('/simulation/{id}/bounds', this.p(id))),
+      `/simulation/${id}/bounds`,
     );
   }
   events(id: string, page: EventsPageQuery): Promise<Paged<SimulationEvent>> {

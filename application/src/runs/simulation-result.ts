@@ -1,7 +1,7 @@
 /**
  * SimulationResult: the simulation page. `page` emits the tender and the simulation (the summary of its results),
  * then the simulation again every 2 s while it is Running; it completes once the run has ended (and stops when unsubscribed).
- * Also the events a page at a time (Progreso), the whole results (the explanations), the ticking clock (1 s), the workers of the solution and their weekly roster, a parameter change still being
+ * Also the events a page at a time (Progreso), the explanations a page at a time, the bounds per group and position, the ticking clock (1 s), the workers of the solution and their weekly roster, a parameter change still being
  * re-costed when the page opens, the solution link and 'Cancelar' of a running run.
  */
 import { injectFromBase } from 'inversify';
@@ -31,11 +31,12 @@ import {
   RUN_MESSAGES,
   SIMULATION_REFRESH_MS,
   type DownloadUrl,
+  type ExplanationsPage,
+  type ExplanationsQuery,
   type JustificationGrounds,
   type Paged,
   type ParsedResults,
   type Project,
-  type Results,
   type RosterPage,
   type RosterPageQuery,
   type StaffPage,
@@ -43,6 +44,7 @@ import {
   type SimulationEvent,
   type SimulationRun,
   type SimulationState,
+  type SolutionBound,
   type SolutionEmployee,
   type TaskStatus,
 } from '@licita/domain';
@@ -94,9 +96,14 @@ export class SimulationResult extends useCaseOverPorts({
     return watchedCall(this.services.errors, () => this.ports.runs.events(id, page));
   }
 
-  /** The whole results ('Por qué esta plantilla' reads its explanations from them, after the cards). */
-  fullResults(id: string): Observable<Results> {
-    return watchedCall(this.services.errors, () => this.ports.runs.results(id));
+  /** A page of 'Por qué esta plantilla', searched (the card asks for the page it shows; the whole results are never read). */
+  explanations(id: string, query: ExplanationsQuery): Observable<ExplanationsPage> {
+    return watchedCall(this.services.errors, () => this.ports.runs.explanations(id, query));
+  }
+
+  /** The lower bounds per center group and position ('Calidad de la solución' reads them when its table is opened). */
+  bounds(id: string): Observable<SolutionBound[]> {
+    return watchedCall(this.services.errors, () => this.ports.runs.bounds(id));
   }
 
   /** Every worker of the solution (surrogates first), for the Plantilla card. */

@@ -19,4 +19,5 @@ export * from './comparison';
 export * from './staff';
 export * from './labels';
 export * from './smi-topups';
+export * from './explanations';
 export * from './social-security-lines';

@@ -4,6 +4,8 @@
  * data of the two charts.
  */
 import { isRight } from 'fp-ts/lib/Either.js';
+import * as t from 'io-ts';
+import * as Config from '../generated/config';
 import { ResultsCodec, type Results } from './codecs';
 import { roundedParts } from '../rounded-parts';
 
@@ -206,6 +208,12 @@ export function solutionFileName(simulationName: string): string {
   return `Solucion_${simulationName.replace(/[\\/:*?"<>|\r\n]+/g, '_')}.xlsx`;
 }
 
+/** A center group and position's lower bounds (GET /simulation/{id}/bounds, `bounds` of the whole results). */
+export const SolutionBoundCodec = Config.SolutionBound;
+export type SolutionBound = t.TypeOf<typeof SolutionBoundCodec>;
+/** The sums of the bounds the summary of GET /simulation carries in place of them. */
+export type BoundTotals = NonNullable<Results['bound_totals']>;
+
 /** One row of the quality table: a center group and position, both bounds and the new hires (FTE). */
 export interface BoundRow {
   group: string;
@@ -213,6 +221,34 @@ export interface BoundRow {
   fteNew: number;
   lbFte: number;
   blockLbFte: number;
+}
+
+/** The rows of the quality table: the bounds with a block bound (results stored before it have none). */
+export const boundRows = (bounds: readonly SolutionBound[] | undefined): BoundRow[] =>
+  (bounds ?? [])
+    .filter((b) => b.block_lb_fte !== undefined)
+    .map((b) => ({
+      group: b.center_group,
+      position: b.position,
+      fteNew: b.fte_new,
+      lbFte: b.lb_fte,
+      blockLbFte: b.block_lb_fte ?? b.lb_fte,
+    }));
+
+/**
+ * The sums of the quality table's rows, which the summary of GET /simulation answers as `bound_totals` (a few
+ * numbers whatever the tender's size); null when no row has a block bound.
+ */
+export function boundTotals(bounds: readonly SolutionBound[] | undefined): BoundTotals | null {
+  const rows = boundRows(bounds);
+  if (!rows.length) return null;
+  const sum = (f: (x: BoundRow) => number) => rows.reduce((a, x) => a + f(x), 0);
+  return {
+    fte_new: sum((x) => x.fteNew),
+    lb_fte: sum((x) => x.lbFte),
+    block_lb_fte: sum((x) => x.blockLbFte),
+    rows: rows.length,
+  };
 }
 
 /**
@@ -228,27 +264,20 @@ export interface QualityFigures {
   overBlockBound: number | null;
   /** (total cost − cost at the block bound) / cost at the block bound */
   blockCostGap: number | null;
-  rows: BoundRow[];
+  /** rows of the table per center group and position (read apart: GET /simulation/{id}/bounds) */
+  rows: number;
 }
 
-export function qualityFigures(r: Results): QualityFigures | null {
-  const bounds = (r.bounds ?? []).filter((b) => b.block_lb_fte !== undefined);
-  if (!bounds.length && (r.block_cost_gap === undefined || r.block_cost_gap === null)) return null;
-  const rows = bounds.map((b) => ({
-    group: b.center_group,
-    position: b.position,
-    fteNew: b.fte_new,
-    lbFte: b.lb_fte,
-    blockLbFte: b.block_lb_fte ?? b.lb_fte,
-  }));
-  const sum = (f: (x: BoundRow) => number) => rows.reduce((a, x) => a + f(x), 0);
-  const fteNew = sum((x) => x.fteNew);
-  const blockLbFte = sum((x) => x.blockLbFte);
+/** The quality card's figures from the summary's `bound_totals` (or the sums of `bounds` of the whole results). */
+export function qualityFigures(r: Pick<Results, 'bounds' | 'bound_totals' | 'block_cost_gap'>): QualityFigures | null {
+  const totals = r.bound_totals ?? boundTotals(r.bounds);
+  if (!totals && (r.block_cost_gap === undefined || r.block_cost_gap === null)) return null;
+  const { fte_new = 0, lb_fte = 0, block_lb_fte = 0, rows = 0 } = totals ?? {};
   return {
-    fteNew,
-    lbFte: sum((x) => x.lbFte),
-    blockLbFte,
-    overBlockBound: blockLbFte > 1e-9 ? fteNew / blockLbFte - 1 : null,
+    fteNew: fte_new,
+    lbFte: lb_fte,
+    blockLbFte: block_lb_fte,
+    overBlockBound: block_lb_fte > 1e-9 ? fte_new / block_lb_fte - 1 : null,
     blockCostGap: r.block_cost_gap ?? null,
     rows,
   };

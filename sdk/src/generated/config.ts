@@ -973,7 +973,7 @@ export interface paths {
         /**
          * The simulation with its basic data and the summary of its results (the result page polls it every 2 s while Running)
          * @description A light read: `results` is the summary the result cards show, without the parts sized by the tender
-         *     (`demand`, `idle_surrogate_hours`, `bounds`, `explanations`), and the events are not in it. The full results are
+         *     (`demand`, `idle_surrogate_hours`, `bounds`, `explanations`; the sums of `bounds` are `bound_totals`), and the events are not in it. The full results are
          *     `GET /simulation/{id}/results`, the events `GET /simulation/{id}/events` (newest first, a page at a time).
          */
         get: operations["getSimulation"];
@@ -986,6 +986,29 @@ export interface paths {
         post?: never;
         /** Delete with all its inputs, results and files (needs simulation delete; a running job is cancelled) */
         delete: operations["deleteSimulation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulation/{id}/bounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The lower bounds per center group and position ('Calidad de la solución', Por agrupación y puesto; needs simulation read)
+         * @description `bounds` of `GET /simulation/{id}/results` alone: the page reads it when its table is opened (its sums are
+         *     `bound_totals` in the summary of `GET /simulation/{id}`).
+         */
+        get: operations["getSimulationBounds"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1137,6 +1160,32 @@ export interface paths {
         };
         /** The simulation's progress events (of its last run and of imports), newest first (Progreso) */
         get: operations["listSimulationEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulation/{id}/explanations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One page of why the staffing is what it is ('Por qué esta plantilla'), searched (needs simulation read)
+         * @description The explanations of the results (`explanations` of `GET /simulation/{id}/results`) a page of sentences at a
+         *     time, as the card shows them: the groups (center group and position) in their order, each with the slice of
+         *     its sentences that falls in the page (a group with none in it left out), and how many sentences match. A
+         *     search matching a group's heading ('Agrupación 1 · Limpieza') keeps all its sentences; otherwise only the
+         *     sentences containing it. Results without explanations answer an empty page.
+         */
+        get: operations["getSimulationExplanations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2460,6 +2509,15 @@ export interface components {
              */
             type_info: "Info" | "Debug" | "Warning" | "Error";
         };
+        /** @description One page of the explanations ('Por qué esta plantilla') as the card shows it */
+        ExplanationsPage: {
+            /** @description The groups with sentences in the page, each with only those sentences */
+            groups: components["schemas"]["StaffingExplanation"][];
+            /** @description Matching sentences before the page (the offset asked for, or the last page when fewer remain) */
+            offset: number;
+            /** @description Sentences matching the search, over every group */
+            total: number;
+        };
         /**
          * Prórrogas (meses)
          * @description Months of possible extensions the notice states
@@ -3302,21 +3360,20 @@ export interface components {
             block_cost_gap?: number | null;
             /** @description Total cost at the block bound (the new hires' wages and social security scaled down to its hours) */
             block_lower_bound_cost?: number | null;
-            /** @description Quality per center group and position: LB_FTE = max(0, weekly demand − usable surrogate hours) / full-week hours */
-            bounds?: {
-                /** @description The block bound (whole blocks, each surrogate's daily and weekly limits and rests): no valid roster needs fewer new-hire FTE; at least lb_fte */
-                block_lb_fte?: number;
-                /** @description fte_new / block_lb_fte; null when block_lb_fte is 0 */
-                block_ratio?: number | null;
-                /** @description The group's number, or the center's name for a center without group */
-                center_group: string;
+            /**
+             * @description The sums of `bounds` over its rows with a block bound ('Calidad de la solución'), in the summary of
+             *     `GET /simulation/{id}`, which leaves `bounds` out: a few numbers whatever the tender's size. Absent when
+             *     no row has a block bound (results stored before it).
+             */
+            bound_totals?: {
+                block_lb_fte: number;
                 fte_new: number;
                 lb_fte: number;
-                position: string;
-                position_id: components["schemas"]["Id"];
-                /** @description fte_new / lb_fte; null when lb_fte is 0 */
-                ratio: number | null;
-            }[];
+                /** @description Rows of `bounds` summed (`GET /simulation/{id}/bounds`) */
+                rows: number;
+            };
+            /** @description Quality per center group and position: LB_FTE = max(0, weekly demand − usable surrogate hours) / full-week hours */
+            bounds?: components["schemas"]["SolutionBound"][];
             budget?: components["schemas"]["Budget"];
             /** @description By professional category name */
             categories: {
@@ -3548,7 +3605,7 @@ export interface components {
              * @description The summary of the results: the figures of the result cards (costs, employees, categories, budget, bid,
              *     the annual-hours method, premises, social_security_items, the cost gaps…), without the parts sized by the
              *     tender (`demand`, `idle_surrogate_hours`, `bounds`, `explanations`), which `GET /simulation/{id}/results`
-             *     answers with the rest. Null until a run has produced results. Always an object (clients of the earlier API also
+             *     answers with the rest, and with `bound_totals`, the sums of `bounds` the quality card shows. Null until a run has produced results. Always an object (clients of the earlier API also
              *     accept a string holding a quoted object; this server never sends one). The events are
              *     `GET /simulation/{id}/events`.
              */
@@ -3723,6 +3780,20 @@ export interface components {
          * @enum {string}
          */
         SocialSecurityMode: "flat" | "itemised";
+        SolutionBound: {
+            /** @description The block bound (whole blocks, each surrogate's daily and weekly limits and rests): no valid roster needs fewer new-hire FTE; at least lb_fte */
+            block_lb_fte?: number;
+            /** @description fte_new / block_lb_fte; null when block_lb_fte is 0 */
+            block_ratio?: number | null;
+            /** @description The group's number, or the center's name for a center without group */
+            center_group: string;
+            fte_new: number;
+            lb_fte: number;
+            position: string;
+            position_id: components["schemas"]["Id"];
+            /** @description fte_new / lb_fte; null when lb_fte is 0 */
+            ratio: number | null;
+        };
         /** @description One row of the solution's Plantilla; the costs are over the service period. */
         SolutionEmployee: {
             category: string;
@@ -6439,6 +6510,40 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getSimulationBounds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bounds, in the results order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SolutionBound"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such simulation in the workspace, or no run has produced results yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     cancelSimulation: {
         parameters: {
             query?: never;
@@ -6725,6 +6830,47 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getSimulationExplanations: {
+        parameters: {
+            query?: {
+                /** @description Sentences of the page, 1 to 200 */
+                limit?: number;
+                /** @description How many matching sentences to skip */
+                offset?: number;
+                /** @description Accent- and case-insensitive substring of the group's heading (group and position) or of the sentence */
+                search?: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExplanationsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such simulation in the workspace, or no run has produced results yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listFixedWorkShifts: {

@@ -1,7 +1,7 @@
 /**
  * Config host: launching and following a run — validate, launch (460 refusals, the workspace quota
- * spent atomically), cancel, the simulation with its solution link, its full results and its events a page at a
- * time, and the solution workbook link.
+ * spent atomically), cancel, the simulation with its solution link, its full results, its explanations and its
+ * events a page at a time, its bounds, and the solution workbook link.
  * `getSimulation`, `updateSimulation` and `deleteSimulation` of ../simulations/simulation-routes.ts are wrapped by
  * `simulationRunWrappers` (declared where the host's handlers are composed): the first two answer with
  * `result_url` and `data_url`, the last cancels a running job before deleting.
@@ -10,7 +10,7 @@ import { requirePermission, workspaceAccess } from '../access';
 import type { CallContext, ConfigHandlers, Handler } from '../http/context';
 import { conflict, notFound } from '../http/errors';
 import { SIMULATION_NOT_FOUND, simulationAccess } from '../simulations/access';
-import { loadSimulationRow } from '../simulations/repository';
+import { loadSimulationRow, storedResultsPart } from '../simulations/repository';
 import { simulationAnswer, storedResults } from '../simulations/service';
 import { launchFindings } from './checks';
 import { eventsPage } from '../simulations/event-repository';
@@ -22,7 +22,7 @@ import { currentSolutionWorkbookLink, solutionWorkbookLink } from './workbook-fi
 import { simulationJustificationLink } from './justification-file';
 import { currentFormularioLink } from '../simulations/formulario-export';
 import { buildInputDocument } from '../simulations/input-document';
-import { decodeTender, missingHolidayWarnings, RUN_MESSAGES } from '@licita/domain';
+import { decodeTender, EXPLANATIONS_PAGE_SIZE, explanationsPage, missingHolidayWarnings, RUN_MESSAGES } from '@licita/domain';
 import { isLeft } from 'fp-ts/lib/Either.js';
 
 /**
@@ -101,6 +101,27 @@ export const launchHandlers = {
     const results = storedResults(await loadSimulationRow(deps.db, params.id));
     if (!results) throw notFound(RUN_MESSAGES.noSolution);
     return results;
+  },
+
+  /** 'Por qué esta plantilla' a page at a time, searched: only the explanations of the stored results are read. */
+  async getSimulationExplanations({ params, query, user, deps }) {
+    await simulationAccess(deps.db, user.id, params.id, 'read');
+    const explanations = await storedResultsPart(deps.db, params.id, 'explanations');
+    if (explanations === null) throw notFound(RUN_MESSAGES.noSolution);
+    const q = query ?? {};
+    return explanationsPage(explanations ?? [], {
+      offset: q.offset ?? 0,
+      limit: q.limit ?? EXPLANATIONS_PAGE_SIZE,
+      search: q.search ?? '',
+    });
+  },
+
+  /** The bounds per center group and position alone (the quality card's table, read when it is opened). */
+  async getSimulationBounds({ params, user, deps }) {
+    await simulationAccess(deps.db, user.id, params.id, 'read');
+    const bounds = await storedResultsPart(deps.db, params.id, 'bounds');
+    if (bounds === null) throw notFound(RUN_MESSAGES.noSolution);
+    return bounds ?? [];
   },
 
   /** Progreso a page at a time, newest first; the total found as `X-Total-Count`. */

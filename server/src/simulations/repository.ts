@@ -125,3 +125,19 @@ export async function saveJustification(db: Db, id: string, grounds: Schemas['Ju
     .where('id', '=', id)
     .execute();
 }
+
+/**
+ * One part of a simulation's stored results (`results -> part`: the explanations, the bounds), read without the rest
+ * (the whole results are 0.4 MB at the engine bench's L); null when the simulation has no results.
+ */
+export async function storedResultsPart<K extends 'explanations' | 'bounds'>(db: Db, id: string, part: K) {
+  const row = await db
+    .selectFrom('simulation')
+    .select([
+      sql<boolean | null>`jsonb_typeof(results) = 'object'`.as('solved'),
+      sql<Schemas['Results'][K] | null>`results -> ${sql.lit(part)}`.as('part'),
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.solved ? (row.part ?? undefined) : null;
+}

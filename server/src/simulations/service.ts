@@ -7,7 +7,7 @@ import { rejectFieldErrors } from './access';
 import { bidAnswer } from './bid';
 import { deleteSimulation, loadSimulationRow, nameTaken, type StoredSimulation } from './repository';
 import { duplicateSimulationInputs } from './duplicate';
-import { INPUT_MESSAGES, validateSimulationName } from '@licita/domain';
+import { boundTotals, INPUT_MESSAGES, validateSimulationName } from '@licita/domain';
 import type { Schemas } from '../contract';
 
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -38,7 +38,9 @@ export async function loadSimulation(db: Kysely<Database>, id: string) {
  */
 export function resultsSummary(results: Schemas['Results']): Schemas['Results'] {
   const { demand, idle_surrogate_hours, bounds, explanations, ...summary } = results;
-  return summary;
+  // the quality card's sums, a few numbers whatever the tender's size (its table reads GET …/bounds when opened)
+  const totals = boundTotals(bounds);
+  return totals ? { ...summary, bound_totals: totals } : summary;
 }
 
 /** The stored results, when there are any (an object; null otherwise). */

@@ -1,13 +1,23 @@
 /**
  * The reads of a simulation page (issue 48): GET /simulation/{id} is light — the summary of the results the cards
- * show, no events — and the whole results (GET …/results) and the events (GET …/events, newest first, a page at a
- * time) are reads of their own, refused to another workspace.
+ * show (with the sums of the bounds), no events — and the whole results (GET …/results), the explanations (GET
+ * …/explanations, a page at a time, searched), the bounds (GET …/bounds) and the events (GET …/events, newest first, a
+ * page at a time) are reads of their own, refused to another workspace.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, targets, type TestApp } from '../helpers';
 import { appendEvents } from '../../src/simulations/event-repository';
 import type { World } from './fixtures';
 import { solvedWorld } from './solved-fixtures';
+import { boundTotals, explanationsPage, FIRST_EXPLANATIONS_PAGE } from '@licita/domain';
+import { writeResults } from '../../src/runs/repository';
+
+const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+/** Writes a simulation's stored results as a run would (the explanations of a big tender, in the test). */
+async function storeResults(t: TestApp, id: string, results: Record<string, unknown>) {
+  await writeResults(t.database.db, id, results, new Date());
+}
 
 describe.each(await targets())('the reads of a simulation page (%s)', (target) => {
   let t: TestApp;
@@ -40,7 +50,10 @@ describe.each(await targets())('the reads of a simulation page (%s)', (target) =
     for (const part of ['demand', 'idle_surrogate_hours', 'bounds', 'explanations']) expect(summary).not.toHaveProperty(part);
     // every figure the cards at the top show is the full results' own
     const { demand: _d, idle_surrogate_hours: _i, bounds: _b, explanations: _e, ...cards } = whole;
-    expect(summary).toEqual(cards);
+    // and the sums of the bounds the quality card shows, a few numbers whatever the tender's size
+    expect(summary).toEqual({ ...cards, bound_totals: boundTotals(whole.bounds) });
+    expect(summary.bound_totals.rows).toBe(whole.bounds.length);
+    expect(JSON.stringify(summary.bound_totals).length).toBeLessThan(200);
     expect(summary.total_cost).toBeGreaterThan(0);
     expect(light.body.length).toBeLessThan(full.body.length);
   });
@@ -75,9 +88,67 @@ describe.each(await targets())('the reads of a simulation page (%s)', (target) =
     expect(tooMany.json().field).toBe('limit');
   });
 
-  it('another workspace gets 404 on the results and the events; a simulation without results, 404 on its results', async () => {
+  it("'Por qué esta plantilla' a page at a time: the groups' slices, the total, the search; the bounds alone", async () => {
+    const sim = w.base.sim;
+    const whole = (await get(`/api/simulation/${sim}/results`)).json();
+    // the solved run's own explanations: the first page is the card's
+    const own = (await get(`/api/simulation/${sim}/explanations`)).json();
+    expect(own).toEqual(explanationsPage(whole.explanations, FIRST_EXPLANATIONS_PAGE));
+    expect(own.total).toBeGreaterThan(0);
+    expect((await get(`/api/simulation/${sim}/bounds`)).json()).toEqual(whole.bounds);
+    // many sentences in stored results: 120 in group 1, none in group 2, 30 at a center without group
+    const item = (message: string) => ({ code: 'idle_surrogate', rules: ['contract'], message, numbers: {}, worker: null });
+    const explanations = [
+      {
+        center_group: '1',
+        position_id: null,
+        position: 'Limpieza',
+        items: range(120).map((i) => item(`Persona ${i} queda sin trabajo`)),
+      },
+      { center_group: '2', position_id: null, position: 'Limpieza', items: [] },
+      {
+        center_group: 'Hospital Norte',
+        position_id: null,
+        position: 'Cristalería',
+        items: range(30).map((i) => item(`Ventana ${i}`)),
+      },
+    ];
+    await storeResults(t, sim, { ...whole, explanations });
+    const page = async (query: Record<string, string>) =>
+      (await t.call('GET', `/api/simulation/${sim}/explanations`, { token, query })).json();
+    const third = await page({ offset: '100', limit: '40' });
+    expect(third.total).toBe(150);
+    expect(third.offset).toBe(100);
+    expect(third.groups.map((g: { center_group: string; items: unknown[] }) => [g.center_group, g.items.length])).toEqual([
+      ['1', 20],
+      ['Hospital Norte', 20],
+    ]);
+    expect(third.groups[0].items[0].message).toBe('Persona 101 queda sin trabajo');
+    // past the end: the last page
+    expect((await page({ offset: '1000', limit: '50' })).offset).toBe(100);
+    // the search: without accents or case, in the heading ('Agrupación 1 · Limpieza') or the sentence
+    const found = await page({ search: 'CRISTALERIA' });
+    expect(found.total).toBe(30);
+    expect(found.groups.map((g: { center_group: string }) => g.center_group)).toEqual(['Hospital Norte']);
+    const one = await page({ search: 'persona 120 ' });
+    expect(one.groups[0].items.map((i: { message: string }) => i.message)).toEqual(['Persona 120 queda sin trabajo']);
+    expect(await page({ search: 'nadie así' })).toEqual({ groups: [], offset: 0, total: 0 });
+    // bounds out of range are refused naming the field
+    for (const [field, value] of [
+      ['limit', '0'],
+      ['limit', '201'],
+      ['offset', '-1'],
+    ]) {
+      const res = await t.call('GET', `/api/simulation/${sim}/explanations`, { token, query: { [field]: value } });
+      expect(res.statusCode, `${field}=${value}`).toBe(400);
+      expect(res.json().field).toBe(field);
+    }
+    await storeResults(t, sim, whole);
+  });
+
+  it('another workspace gets 404 on the results, explanations, bounds and events; without results, 404 on the first three', async () => {
     const other = await t.workspace('Otra empresa lecturas');
-    for (const path of ['results', 'events']) {
+    for (const path of ['results', 'events', 'explanations', 'bounds']) {
       const res = await t.call('GET', `/api/simulation/${w.base.sim}/${path}`, { token: other.adminToken });
       expect(res.statusCode, path).toBe(404);
     }
@@ -86,8 +157,10 @@ describe.each(await targets())('the reads of a simulation page (%s)', (target) =
       body: { origin_simulation: w.base.sim, new_simulation: crypto.randomUUID() },
     });
     expect(copy.statusCode, copy.body).toBe(200);
-    const none = await t.call('GET', `/api/simulation/${copy.json().id}/results`, { token });
-    expect(none.statusCode).toBe(404);
-    expect(none.json().message).toBe('La simulación no tiene solución todavía');
+    for (const path of ['results', 'explanations', 'bounds']) {
+      const none = await t.call('GET', `/api/simulation/${copy.json().id}/${path}`, { token });
+      expect(none.statusCode, path).toBe(404);
+      expect(none.json().message).toBe('La simulación no tiene solución todavía');
+    }
   });
 });

@@ -25,6 +25,19 @@ export function Card({
   );
 }
 
+/** What `load` brings (again when `deps` change, the last data kept meanwhile): null until the first answer. */
+export function useLoaded<T>(load: () => Observable<T>, deps: DependencyList): { data: T | null; failed: boolean } {
+  const [data, setData] = useState<T | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    setFailed(false);
+    const sub = load().subscribe({ next: setData, error: () => setFailed(true) });
+    return () => sub.unsubscribe();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  return { data, failed };
+}
+
 /**
  * A card whose data `load` brings (again when `deps` change, the last data shown meanwhile): 'No se ha podido cargar
  * {what}' when it fails, 'Cargando {what}…' until the first answer, then `children` of the data.
@@ -34,22 +47,19 @@ export function LoadedCard<T>({
   what,
   load,
   deps,
+  hidden,
   children,
 }: {
   title: string;
   what: { failed: string; loading: string };
   load: () => Observable<T>;
   deps: DependencyList;
+  /** With this data there is nothing to show: no card at all. */
+  hidden?: (data: T) => boolean;
   children: (data: T) => ReactNode;
 }) {
-  const [data, setData] = useState<T | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    setFailed(false);
-    const sub = load().subscribe({ next: setData, error: () => setFailed(true) });
-    return () => sub.unsubscribe();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
+  const { data, failed } = useLoaded(load, deps);
+  if (data !== null && !failed && hidden?.(data)) return null;
   return (
     <Card title={title}>
       {failed ? (

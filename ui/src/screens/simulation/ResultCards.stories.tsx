@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { costResults, demoParameters, demoWorkers } from '@licita/application/fakes';
-import type { SolutionParameters } from '@licita/domain';
+import { boundTotals, type Results, type SolutionParameters } from '@licita/domain';
+import { blockBounds, RunStoryApp, SOLVED_ID } from '../../testing/runStories';
 import { ResultCards } from './ResultCards';
 import { EXAMPLE_PREMISES, EXAMPLE_SMI_TOPUPS } from '../../testing/premiseStories';
 
@@ -74,4 +75,34 @@ export const SocialSecurityFlat: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Seguridad social' }));
   },
   parameters: { expectText: 'Seguridad social' },
+};
+
+/**
+ * A simulation's cards as its page shows them: the quality card's figures from the summary's sums, its table and 'Por
+ * qué esta plantilla' read apart from the fake server, a page at a time (the whole results are never read).
+ */
+const ofSimulation = (results: Results) => (
+  <RunStoryApp data={(runs) => (runs.run(SOLVED_ID).results = results)}>
+    <div className="bg-slate-50 p-4">
+      <ResultCards
+        results={{ ...results, bound_totals: boundTotals(results.bounds) ?? undefined }}
+        simulation={{ id: SOLVED_ID, version: '1' }}
+      />
+    </div>
+  </RunStoryApp>
+);
+
+export const OfSimulation: Story = {
+  name: 'De una simulación (calidad y explicaciones leídas aparte)',
+  render: () => ofSimulation({ ...costResults(demoWorkers(), { ...params, offer_price: null }), ...blockBounds() }),
+  parameters: { expectText: 'Agrupación 1 · Limpieza' },
+};
+
+export const WithoutExplanations: Story = {
+  name: 'De una simulación sin explicaciones (la tarjeta no se muestra)',
+  render: () => {
+    const { explanations: _none, ...results } = costResults(demoWorkers(), { ...params, offer_price: null });
+    return ofSimulation({ ...results, ...blockBounds() });
+  },
+  parameters: { expectText: 'Calidad de la solución' },
 };

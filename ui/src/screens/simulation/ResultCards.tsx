@@ -5,7 +5,8 @@
  * the budget card, the contracting authority's annual-hours method beside the roster (ConventionalCard),
  * the quality card (the roster against the lower bounds), the per-category table with the FTE chart, and why the
  * staffing is what it is (ExplanationsCard). A simulation's page paints the cards from the summary of its results
- * and hands the whole results, read after, as `details` (the bounds and the explanations are only there).
+ * (the bounds' sums included) and names the simulation (`simulation`): the quality card's table and the explanations
+ * are read apart, a page at a time; the whole results are never read.
  */
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import {
@@ -274,7 +275,7 @@ export function ResultCards({
   onOfferWin,
   offering,
   flatSocialSecurity = null,
-  details,
+  simulation,
 }: {
   /** Resultados de la simulación. */
   results: Results;
@@ -287,12 +288,11 @@ export function ResultCards({
   /** Cambiando la oferta al precio ganador: el botón queda desactivado. */
   offering?: boolean;
   /**
-   * Los resultados completos cuando la página los lee aparte (las cotas de «Calidad de la solución» y «Por qué esta
-   * plantilla»); sin ellos, los de `results`.
+   * La simulación de los resultados y su versión: las cotas por agrupación y puesto de «Calidad de la solución» y «Por
+   * qué esta plantilla» se leen de ella. Sin ella (un estudio previo), esas dos tarjetas no se muestran.
    */
-  details?: Results | null;
+  simulation?: { id: string; version: string };
 }) {
-  const whole = details ?? results;
   const totals = resultTotals(results);
   const rows = categoryRows(results);
   // FTE rounded so that the parts shown add up to the totals shown (amounts stay rounded each, as in the workbook)
@@ -313,10 +313,10 @@ export function ResultCards({
       </div>
       <BudgetCard results={results} action={budgetAction} onOfferWin={onOfferWin} offering={offering} />
       <ConventionalCard results={results} />
-      <QualityCard results={whole} />
+      {simulation && <QualityCard results={results} simulationId={simulation.id} />}
       <SmiTopupCard results={results} />
       <CategoriesCard totals={totals} shown={shown} rows={rows} />
-      <ExplanationsCard explanations={whole.explanations} />
+      {simulation && <ExplanationsCard simulationId={simulation.id} version={simulation.version} />}
     </div>
   );
 }

@@ -17,7 +17,6 @@ import {
   PARAMETER_MESSAGES,
   RUN_MESSAGES,
   simulationFormRoute,
-  type Results,
 } from '@licita/domain';
 import { Link } from 'wouter';
 import { useService, useSession } from '../../app/container';
@@ -131,21 +130,6 @@ function StoppedOrUnparsable({ page }: { page: SimulationPage }) {
   );
 }
 
-/**
- * The whole results of the run (GET /simulation/{id}/results), read once the cards are painted from the summary, and
- * again when `version` changes (a re-cost); null until read, or when `wanted` is false (no results).
- */
-function useWholeResults(simulationId: string, version: string, wanted: boolean): Results | null {
-  const result = useService(TOKENS.SimulationResult);
-  const [whole, setWhole] = useState<Results | null>(null);
-  useEffect(() => {
-    if (!wanted) return setWhole(null);
-    const sub = result.fullResults(simulationId).subscribe({ next: setWhole, error: () => undefined });
-    return () => sub.unsubscribe();
-  }, [result, simulationId, version, wanted]);
-  return whole;
-}
-
 /** A solved run's figures, workers and weekly roster. */
 function SolvedResults({
   page,
@@ -162,7 +146,6 @@ function SolvedResults({
   market: { canChange: boolean; onUpdating?(on: boolean): void; onReload(): void };
 }) {
   const { project, simulation, results } = page;
-  const details = useWholeResults(simulation.id, simulation.updatedAt, results.kind === 'ok');
   if (results.kind !== 'ok') return null;
   const solved = simulation.status === 'Solved';
   return (
@@ -174,8 +157,8 @@ function SolvedResults({
         offering={offering}
         // the rate of Datos básicos is the solution's until an input changes after it
         flatSocialSecurity={simulation.inputs_changed_since_solution ? null : (simulation.social_security ?? null)}
-        // the summary of GET /simulation has no bounds nor explanations: they come with the whole results, after
-        details={details}
+        // the summary of GET /simulation has the bounds' sums; their table and the explanations are read apart
+        simulation={{ id: simulation.id, version: simulation.updatedAt }}
       />
       {solved && (
         <MarketCard
