@@ -2,8 +2,8 @@
  * The SQL of runs and of their solutions: the launch and cancel statements (run inside the service's
  * transactions), the row a polling page reads, and the stored solution a parameter change rewrites.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Database, SimulationTable } from '../db/schema';
 import type { StoredOutput } from './solution';
 import { endActiveRuns } from './run-repository';
 
@@ -87,13 +87,46 @@ export async function activeRunIds(db: Db, simulationId: string): Promise<string
   return runs.map((r) => r.id);
 }
 
-/** The simulation row with its tender's workspace and its solution's version and stored workbook, in one query. */
+/** Every column of the simulation but its results (megabytes of JSON after a big tender's run). */
+const COLUMNS_BUT_RESULTS = [
+  's.id',
+  's.project_id',
+  's.name',
+  's.status',
+  's.started',
+  's.finished',
+  's.created_at',
+  's.updated_at',
+  's.data_url',
+  's.result_url',
+  's.service_date_init',
+  's.service_duration',
+  's.social_security',
+  's.absenteeism_rate',
+  's.social_security_mode',
+  's.at_ep_percent',
+  's.bid',
+  's.category_positions_disabled',
+  's.inputs_version',
+  's.formulario_key',
+  's.formulario_version',
+  's.justification',
+] as const satisfies readonly `s.${keyof SimulationTable}`[];
+
+/**
+ * The simulation row with its tender's workspace and its solution's version and stored workbook, in one query. Its
+ * results come without the parts `resultsSummary` leaves out (the bounds stay: their sums are the quality card's):
+ * at XL, 2.2 MB of JSON read and parsed at every poll of the page otherwise.
+ */
 export function loadPolledSimulation(db: Db, id: string) {
   return db
     .selectFrom('simulation as s')
     .innerJoin('project as p', 'p.id', 's.project_id')
     .leftJoin('simulation_solution as ss', 'ss.simulation_id', 's.id')
-    .selectAll('s')
+    .select(COLUMNS_BUT_RESULTS)
+    .select(
+      sql<Selectable<SimulationTable>['results']>`s.results - 'demand' - 'idle_surrogate_hours' - 'explanations'`.as('results'),
+    )
     .select([
       'p.workspace_id',
       'ss.version as solution_version',
