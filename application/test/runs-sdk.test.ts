@@ -143,7 +143,7 @@ describe('run sdk adapters', () => {
 });
 
 describe('the reads a solved simulation has apart from GET /simulation', () => {
-  it('the full results, and the events a page at a time with their total from X-Total-Count', async () => {
+  it('the full results, and the events a page at a time with their total and levels from X-Total-Count, X-Error-Count and X-Warning-Count', async () => {
     const explanations = [{ center_group: '1', position_id: 'p', position: 'Limpieza', items: [] }];
     const event = (id: string, title: string) => ({
       id,
@@ -157,13 +157,15 @@ describe('the reads a solved simulation has apart from GET /simulation', () => {
       'GET /api/simulation/s/results': () => json({ ...simulation.results, explanations }),
       'GET /api/simulation/s/events': () =>
         new Response(JSON.stringify([event('e2', 'Fin'), event('e1', 'Simulación lanzada')]), {
-          headers: { 'content-type': 'application/json', 'x-total-count': '120' },
+          headers: { 'content-type': 'application/json', 'x-total-count': '120', 'x-error-count': '1', 'x-warning-count': '4' },
         }),
     });
     expect((await runs.results('s')).explanations).toEqual(explanations);
     const page = await runs.events('s', { offset: 100, limit: 100 });
     expect(page.items.map((e) => e.title)).toEqual(['Fin', 'Simulación lanzada']);
     expect(page.total).toBe(120);
+    // the run's errors and warnings, not the page's (none of these two)
+    expect(page.levels).toEqual({ errors: 1, warnings: 4 });
     expect(Object.fromEntries(new URL(seen.at(-1)!.url).searchParams)).toEqual({ offset: '100', limit: '100' });
   });
 

@@ -112,7 +112,7 @@ describe('the results agree with themselves', () => {
 });
 
 describe('Progreso of a long run', () => {
-  it('reads its events a page at a time, the newest page first, and Siguiente shows the older ones', async () => {
+  it('reads its events a page at a time, the newest page first, and Siguiente shows the older ones; its header counts the whole run', async () => {
     const app = createFakeApp({ loggedIn: true, path: pagePath(SOLVED_ID), backend: fullBackend() });
     seedSimulation(simulationFakes(app.backend));
     const start = Date.parse('2026-01-01T09:00:00Z');
@@ -121,7 +121,8 @@ describe('Progreso of a long run', () => {
       created: new Date(start + i * 1000).toISOString(),
       title: `Paso ${i + 1}`,
       description: `Paso ${i + 1} del cálculo`,
-      type_info: 'Info' as const,
+      // two warnings and an error, all on the older page: the header counts the run, not the page shown
+      type_info: i === 4 || i === 9 ? ('Warning' as const) : i === 19 ? ('Error' as const) : ('Info' as const),
       group: null,
     }));
     const user = userEvent.setup();
@@ -135,10 +136,15 @@ describe('Progreso of a long run', () => {
     // the newest hundred, in time order
     expect(titles()[0]).toBe('Paso 31');
     expect(titles().at(-1)).toBe('Paso 130');
+    const progreso = list.closest('section')!;
+    expect(within(progreso).getByText('2 avisos')).toBeTruthy();
+    expect(within(progreso).getByText('1 error')).toBeTruthy();
     const pages = screen.getByRole('navigation', { name: 'Páginas de Progreso' });
     expect(within(pages).getByRole('status').textContent).toBe('1–100 de 130 eventos');
     await user.click(within(pages).getByRole('button', { name: 'Siguiente' }));
     expect(await within(pages).findByText('101–130 de 130 eventos')).toBeTruthy();
-    expect(titles()).toEqual(Array.from({ length: 30 }, (_, i) => `Paso ${i + 1}`));
+    // a warning's entry names its level before the title (an error's is red, with its icon)
+    const level = (i: number) => (i === 4 || i === 9 ? 'Aviso' : '');
+    expect(titles()).toEqual(Array.from({ length: 30 }, (_, i) => `${level(i)}Paso ${i + 1}`));
   });
 });

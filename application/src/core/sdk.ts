@@ -55,7 +55,8 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
 
 /**
  * A page of a paged list (openapi/config/_base.yaml, ListOffset…): its rows checked against the codec, the total
- * from `X-Total-Count` and, when sent, the weekly hours from `X-Weekly-Hours`.
+ * from `X-Total-Count` and, when sent, the weekly hours from `X-Weekly-Hours` and the events' levels from
+ * `X-Error-Count` and `X-Warning-Count`.
  */
 export async function decodedPage<C extends t.Mixed, R>(
   codec: C,
@@ -65,10 +66,12 @@ export async function decodedPage<C extends t.Mixed, R>(
   let headers: Headers | undefined;
   const items = await decoded(t.array(codec), unwrap(answer.then((r) => ((headers = r.response.headers), r))), url);
   const hours = headers?.get('x-weekly-hours');
+  const [errors, warnings] = [headers?.get('x-error-count'), headers?.get('x-warning-count')];
   return {
     items,
     total: Number(headers?.get('x-total-count') ?? items.length),
     ...(hours ? { weeklyHours: Number(hours) } : {}),
+    ...(errors && warnings ? { levels: { errors: Number(errors), warnings: Number(warnings) } } : {}),
   };
 }
 

@@ -15,11 +15,30 @@ export interface PageQuery {
   q: string;
 }
 
-/** A page: its rows, the rows the search finds in all and, for surrogates, their weekly hours summed. */
+/**
+ * A page: its rows, the rows the search finds in all and, for surrogates, their weekly hours summed; for a run's
+ * events, its errors and warnings among all of them (Progreso's header counts the run, not the page).
+ */
 export interface Paged<T> {
   items: T[];
   total: number;
   weeklyHours?: number;
+  levels?: EventLevels;
+}
+
+/** How many of a run's events are errors and warnings (X-Error-Count, X-Warning-Count). */
+export interface EventLevels {
+  errors: number;
+  warnings: number;
+}
+
+/** The errors and warnings among rows that have a level (events); nothing for other rows. */
+function levelsOf(rows: readonly object[]): { levels?: EventLevels } {
+  const levels = rows.map((r) => (r as { type_info?: unknown }).type_info);
+  if (!levels.some((l) => typeof l === 'string')) return {};
+  return {
+    levels: { errors: levels.filter((l) => l === 'Error').length, warnings: levels.filter((l) => l === 'Warning').length },
+  };
 }
 
 /** The names a row is searched by: its own, its center's, its position's (as the server searches them). */
@@ -40,5 +59,5 @@ export function pageOf<T extends object>(rows: readonly T[], query: Partial<Page
   // surrogates (the rows with weekly hours) answer the hours of every row found, as the server's X-Weekly-Hours
   const hours = found.map((r) => (r as { working_day_fixed?: unknown }).working_day_fixed);
   const weekly = hours.some((h) => typeof h === 'number') ? { weeklyHours: totalWeeklyHours(found as WithHours[]) } : {};
-  return { items, total: found.length, ...weekly };
+  return { items, total: found.length, ...weekly, ...levelsOf(found) };
 }

@@ -6819,7 +6819,11 @@ export interface operations {
             /** @description Events, newest first */
             200: {
                 headers: {
+                    /** @description How many of all the simulation's events (not only the page's) are errors: Progreso's header */
+                    "X-Error-Count"?: number;
                     "X-Total-Count": components["headers"]["TotalCount"];
+                    /** @description How many of all the simulation's events (not only the page's) are warnings: Progreso's header */
+                    "X-Warning-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -124,10 +124,11 @@ export const launchHandlers = {
     return bounds ?? [];
   },
 
-  /** Progreso a page at a time, newest first; the total found as `X-Total-Count`. */
+  /** Progreso a page at a time, newest first; the total found as `X-Total-Count`, its header's counts as `X-Error-Count` and `X-Warning-Count`. */
   async listSimulationEvents({ params, query, user, deps, reply }) {
     await simulationAccess(deps.db, user.id, params.id, 'read');
-    return listAnswer(reply, await eventsPage(deps.db, params.id, query ?? {}));
+    const page = await eventsPage(deps.db, params.id, query ?? {});
+    return listAnswer(reply, page, { 'x-error-count': page.errors, 'x-warning-count': page.warnings });
   },
 
   async simulationSolutionUrl(call) {

@@ -53,7 +53,7 @@ export async function listEvents(db: Executor, simulationId: string) {
   return rows.map(asEvent);
 }
 
-/** A page of the simulation's events, newest first (`GET /simulation/{id}/events`), and how many there are. */
+/** A page of the simulation's events, newest first (`GET /simulation/{id}/events`), how many there are, and of them errors and warnings. */
 export async function eventsPage(db: Executor, simulationId: string, page: ListPage) {
   const query = db
     .selectFrom('simulation_event')
@@ -61,5 +61,13 @@ export async function eventsPage(db: Executor, simulationId: string, page: ListP
     .where('simulation_id', '=', simulationId)
     .orderBy('seq', 'desc');
   const { rows, total } = await pageOfRows(query, page);
-  return { items: rows.map(asEvent), total };
+  const levels = await db
+    .selectFrom('simulation_event')
+    .select(['type_info', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('simulation_id', '=', simulationId)
+    .where('type_info', 'in', ['Error', 'Warning'])
+    .groupBy('type_info')
+    .execute();
+  const count = (level: string) => Number(levels.find((l) => l.type_info === level)?.n ?? 0);
+  return { items: rows.map(asEvent), total, errors: count('Error'), warnings: count('Warning') };
 }

@@ -58,18 +58,22 @@ describe.each(await targets())('the reads of a simulation page (%s)', (target) =
     expect(light.body.length).toBeLessThan(full.body.length);
   });
 
-  it('the events a page at a time, newest first, with their total', async () => {
+  it('the events a page at a time, newest first, with their total and their errors and warnings', async () => {
     const sim = w.base.sim;
-    const before = Number((await get(`/api/simulation/${sim}/events?limit=1`)).headers['x-total-count']);
+    const head = (await get(`/api/simulation/${sim}/events?limit=1`)).headers;
+    const before = Number(head['x-total-count']);
+    // three warnings (Paso 1, 41, 81) and an error (Paso 11): Progreso's header counts them whatever the page
     const added = Array.from({ length: 120 }, (_, i) => ({
       title: `Paso ${i + 1}`,
       description: `Paso ${i + 1} del cálculo`,
-      type_info: 'Info' as const,
+      type_info: i % 40 === 0 ? ('Warning' as const) : i === 10 ? ('Error' as const) : ('Info' as const),
       group: null,
     }));
     await appendEvents(t.database.db, sim, null, added);
     const first = await get(`/api/simulation/${sim}/events?limit=50`);
     expect(first.headers['x-total-count']).toBe(String(before + 120));
+    expect(first.headers['x-warning-count']).toBe(String(Number(head['x-warning-count']) + 3));
+    expect(first.headers['x-error-count']).toBe(String(Number(head['x-error-count']) + 1));
     expect(first.json().map((e: { title: string }) => e.title)).toEqual(Array.from({ length: 50 }, (_, i) => `Paso ${120 - i}`));
     // the third page: the 20 oldest added, then the run's own events
     const third = (await get(`/api/simulation/${sim}/events?offset=100&limit=50`)).json();

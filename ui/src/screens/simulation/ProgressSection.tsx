@@ -12,6 +12,7 @@ import {
   groupEvents,
   warningCount,
   type EventEntry,
+  type EventLevels,
   type Paged,
   type SimulationEvent,
 } from '@licita/domain';
@@ -108,6 +109,7 @@ export function ProgressSection({
   events,
   running,
   pager,
+  levels,
 }: {
   /** Los eventos del cálculo (información, avisos y errores), en orden; null mientras se cargan. */
   events: readonly SimulationEvent[] | null;
@@ -115,6 +117,8 @@ export function ProgressSection({
   running: boolean;
   /** Las páginas de eventos, cuando hay más de una. */
   pager?: ReactNode;
+  /** Errores y avisos de todo el cálculo (no solo de la página mostrada); sin ellos, los de `events`. */
+  levels?: EventLevels;
 }) {
   if (events === null)
     return (
@@ -125,8 +129,8 @@ export function ProgressSection({
       </Card>
     );
   const entries = groupEvents(events);
-  const errors = errorCount(events);
-  const warnings = warningCount(events);
+  const errors = levels?.errors ?? errorCount(events);
+  const warnings = levels?.warnings ?? warningCount(events);
   return (
     <Card
       title="Progreso"
@@ -173,5 +177,5 @@ export function ProgressCard({ simulationId, running, refresh }: { simulationId:
   const pager = w.pages > 1 ? <Pager label="Progreso" window={w} noun="eventos" one="evento" /> : null;
   // the page comes newest first: oldest first again, so events written at the same time keep their order
   const shown = useMemo(() => (events ? [...events.items].reverse() : null), [events]);
-  return <ProgressSection events={shown} running={running} pager={pager} />;
+  return <ProgressSection events={shown} running={running} pager={pager} levels={events?.levels} />;
 }
