@@ -1,9 +1,12 @@
 /**
  * Reads PLACSP files (feed.ts) off the API's event loop, in one worker thread kept for the process (started on the
- * first file, never keeping the process alive); files queue in it one after another. When the thread cannot start,
- * the file is read here instead, so an import never fails for want of a thread.
+ * first file, never keeping the process alive); files queue in it one after another, at most MAX_QUEUED_NOTICES
+ * (each up to 10 MB, copied into the thread's queue): beyond, 503. When the thread cannot start, the file is read
+ * here instead, so an import never fails for want of a thread.
  */
 import { ThreadClient } from '../runs/thread-client';
+import { HttpError } from '../http/errors';
+import { FETCH_BUSY_MESSAGE } from './fetch';
 import { readNotices } from './feed';
 import type { PlacspNotice } from './notice';
 import { PlacspFileError } from './xml-tree';
@@ -11,6 +14,9 @@ import { PlacspFileError } from './xml-tree';
 export type ToNoticeThread = { id: number; data: Uint8Array; check: boolean };
 export type FromNoticeThread =
   { id: number; notices: PlacspNotice[] } | { id: number; refusal: string } | { id: number; error: string };
+
+/** Files that may wait for the thread at once, the one it reads included. */
+export const MAX_QUEUED_NOTICES = 8;
 
 /** Files read by the thread so far (the tests check that the routes read there). */
 let threadReads = 0;
@@ -28,6 +34,7 @@ class NoticeThread {
       if ('refusal' in m) return { error: new PlacspFileError(String(m.refusal)) };
       return { error: new Error(String(m.error)) };
     },
+    bound: { jobs: MAX_QUEUED_NOTICES, busy: () => new HttpError(503, FETCH_BUSY_MESSAGE) },
   });
 
   async read(data: Uint8Array, check: boolean): Promise<PlacspNotice[]> {

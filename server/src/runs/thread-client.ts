@@ -19,6 +19,8 @@ export interface ThreadClientOptions<T> {
   exited: (code: number) => Error;
   /** A job's answer (everything but `id`): its value, or the error to reject it with. */
   settle: (message: Record<string, unknown>) => { value: T } | { error: Error };
+  /** Jobs that may wait for the thread at once, and the error a job beyond them is refused with (unbounded without). */
+  bound?: { jobs: number; busy: () => Error };
 }
 
 export class ThreadClient<T> {
@@ -66,8 +68,10 @@ export class ThreadClient<T> {
     }
   }
 
-  /** A new job: its id, to send with its messages, and its answer. */
+  /** A new job: its id, to send with its messages, and its answer; throws the bound's error when it is full. */
   job(): { id: number; answer: Promise<T> } {
+    const bound = this.options.bound;
+    if (bound && this.pending.size >= bound.jobs) throw bound.busy();
     const id = this.next++;
     const answer = new Promise<T>((resolve, reject) => this.pending.set(id, { resolve, reject }));
     return { id, answer };

@@ -2,13 +2,14 @@
  * The PLACSP import bounded, so that no notice or address can exhaust the server: lots per notice, simulations only for the lots
  * picked, the refresh's lot matching, the tender list without the stored notice, the notice read in a worker thread,
  * code lists read by own keys, imported text and amounts within what a later save accepts, the origin link, the
- * file's encoding, and the address fetch's port, hosts and concurrency. Uploads go through the upload address.
+ * file's encoding, the address fetch's port, hosts and concurrency, and the files waiting for the reading thread.
+ * Uploads go through the upload address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, targets, type TestApp } from '../helpers';
 import { createFilesTestApp } from '../upload-fixtures';
 import { uploadNotice } from '../placsp/fixtures';
-import { noticeReadsInThread } from '../../src/placsp/notice-reader';
+import { MAX_QUEUED_NOTICES, noticeReadsInThread, readNoticesInThread } from '../../src/placsp/notice-reader';
 import { noticeXml } from './placsp-notice';
 
 const LOTS_REFUSED = 'El anuncio tiene 10.000 lotes; se admiten como máximo 500.';
@@ -318,5 +319,24 @@ describe('low: the address fetch (PLACSP_FETCH)', () => {
     for (const res of await Promise.all(first)) expect(res.statusCode).toBe(200);
     hold = Promise.resolve();
     expect((await preview('https://contrataciondelestado.es/wps/poc')).statusCode).toBe(200);
+  });
+});
+
+describe("the notice thread's queue", () => {
+  it(`at most ${MAX_QUEUED_NOTICES} files wait for the thread that reads them; beyond, 503 with a Spanish message; the queue frees`, async () => {
+    const file = new TextEncoder().encode(noticeXml({ lots: 2 }));
+    // asked at once: every read is queued (or refused) before the thread answers the first
+    const settled = await Promise.allSettled(Array.from({ length: MAX_QUEUED_NOTICES + 2 }, () => readNoticesInThread(file)));
+    const read = settled.filter((r) => r.status === 'fulfilled');
+    expect(read).toHaveLength(MAX_QUEUED_NOTICES);
+    for (const r of read) expect(r.value[0]!.lots).toHaveLength(2);
+    const refused = settled.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
+    expect(refused).toHaveLength(2);
+    for (const e of refused)
+      expect(e).toMatchObject({
+        statusCode: 503,
+        message: 'Se están leyendo demasiados anuncios de la Plataforma a la vez; inténtelo de nuevo en unos segundos.',
+      });
+    expect((await readNoticesInThread(file))[0]!.lots).toHaveLength(2);
   });
 });
