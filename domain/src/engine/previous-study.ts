@@ -8,6 +8,7 @@ import { vacationFraction } from './model.js';
 import { contractMinutesOf } from './surrogate-contract.js';
 import { aggregateResults } from './aggregate-results.js';
 import { premisesOf, withPremises } from './premises/index.js';
+import { agreementPremises } from './premises/agreement.js';
 import {
   costWorkers,
   type CostInput,
@@ -78,7 +79,9 @@ export function previousStudy(input: unknown, opts: Pick<EngineOptions, 'clock' 
   const convBase = conventionalBase({ ...costInput, hoursFromSurrogates: true }, workers, assignments, employees);
   const costed = aggregateResults(employees, params, absenceFteOf(employees, params), convBase);
   const materials = costed.materials;
-  const results = withPremises(costed.results, premisesOf([], costed.results));
+  // the validity of the surrogates' agreements, as a simulation's run says it (a study has no centers: no scope)
+  const agreementsSaid = agreementPremises({ simulation: ps, agreements: doc.agreements, subrogates: subs });
+  const results = withPremises(costed.results, premisesOf(agreementsSaid, costed.results));
   emit('Info', 'Costes', `Salarial ${eurosText(results.hiring_costs)}, coste total ${eurosText(results.total_cost)}`, 'costs');
   return {
     status: 'Solved',

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { agreementPremises } from '../../src/engine/premises/agreement.js';
 import { incrementFactor } from '../../src/engine/wage-rules.js';
 import type { AgreementT, TenderDocumentT } from '../../src/engine/index.js';
-import { agreement, run, surrogate, tender, type Doc } from './helpers.js';
+import { previousStudy } from '../../src/engine/index.js';
+import { agreement, FIXED_CLOCK, run, studyPeriod, surrogate, tender, type Doc } from './helpers.js';
 
 const MADRID_AGREEMENT = {
   name: 'Limpieza de edificios y locales de la Comunidad de Madrid 2022-2025',
@@ -166,5 +167,42 @@ describe('after_validity', () => {
     expect(none.premises.map((p) => p.message)).toEqual([
       'El convenio «Convenio de ejemplo» terminó en 2027; para 2028 se supone que se mantienen las tablas de 2027.',
     ]);
+  });
+});
+
+describe('a previous study', () => {
+  const study = (end_year: number) =>
+    previousStudy(
+      {
+        previous_study: studyPeriod({ service_date_init: '2027-01-01', service_duration: 12 }),
+        parameters: { benefit: 0 },
+        agreements: [
+          agreement({
+            name: 'Limpieza 2024-2026',
+            start_year: 2024,
+            end_year,
+            salary_year: 2026,
+            annual_increment: [{ year: 2026, increment: 2.8 }],
+          }),
+        ],
+        subrogates: [surrogate({ working_day_fixed: 40 })],
+        material_costs: [],
+      },
+      { clock: FIXED_CLOCK },
+    );
+
+  it("says its surrogates' agreement ended before the service, with the year's assumption, as a simulation does", () => {
+    expect(study(2026).results.premises).toEqual([
+      expect.objectContaining({
+        code: 'AGREEMENT_ENDED',
+        severity: 'warning',
+        message:
+          'El convenio «Limpieza 2024-2026» terminó en 2026; para 2027 se supone que se repite el último incremento (2,8 %).',
+      }),
+    ]);
+  });
+
+  it('says nothing of an agreement in force for the whole service', () => {
+    expect((study(2027).results.premises ?? []).map((p) => p.code)).not.toContain('AGREEMENT_ENDED');
   });
 });

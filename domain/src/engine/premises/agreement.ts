@@ -15,9 +15,14 @@ import { SCOPE_LEVELS } from '../../agreements/territory.js';
 
 export type Premise = t.TypeOf<typeof PremiseCodec>;
 
-/** What the premises read of a run's input document. */
-export type AgreementPremisesInput = Pick<TenderDocumentT, 'simulation' | 'agreements' | 'localities' | 'centers'> &
-  Partial<Pick<TenderDocumentT, 'subrogates'>>;
+/**
+ * What the premises read of a run's input document: the service's dates and its agreements; the centers and their
+ * localities for the scope (a previous study has none: no scope premise), the surrogates for the agreements used.
+ */
+export type AgreementPremisesInput = {
+  simulation: Pick<TenderDocumentT['simulation'], 'service_date_init' | 'service_duration'>;
+} & Pick<TenderDocumentT, 'agreements'> &
+  Partial<Pick<TenderDocumentT, 'localities' | 'centers' | 'subrogates'>>;
 
 /** "a", "a y b", "a, b y c". */
 const spanishList = (items: readonly string[]): string =>
@@ -72,7 +77,7 @@ const levelName = (level: string) => (SCOPE_LEVELS.find(([l]) => l === level)?.[
 function agreementsByCenter(doc: AgreementPremisesInput): Map<string, Set<string>> {
   const agreementOfCategory = new Map<string, string>();
   for (const a of doc.agreements) for (const c of a.categories) agreementOfCategory.set(c.id, a.id);
-  const out = new Map(doc.centers.map((c) => [c.id, new Set([c.agreement_id])]));
+  const out = new Map((doc.centers ?? []).map((c) => [c.id, new Set([c.agreement_id])]));
   for (const su of doc.subrogates ?? []) {
     const agreement = su.agreement_id ?? agreementOfCategory.get(su.category_id);
     if (su.center_id != null && agreement) out.get(su.center_id)?.add(agreement);
@@ -81,14 +86,14 @@ function agreementsByCenter(doc: AgreementPremisesInput): Map<string, Set<string
 }
 
 function outOfScopePremises(doc: AgreementPremisesInput): Premise[] {
-  const localities = new Map(doc.localities.map((l) => [l.id, l]));
+  const localities = new Map((doc.localities ?? []).map((l) => [l.id, l]));
   const byCenter = agreementsByCenter(doc);
   const out: Premise[] = [];
   for (const a of doc.agreements) {
     const scope = a.scope;
     if (!scope || scope.level === 'state' || !scope.nuts.length) continue;
     const outside: { center: string; code: string }[] = [];
-    for (const c of doc.centers) {
+    for (const c of doc.centers ?? []) {
       if (!byCenter.get(c.id)?.has(a.id)) continue;
       const code = localities.get(c.municipality_id)?.nuts_code?.trim().toUpperCase();
       if (code && !nutsCovers(scope.nuts, code)) outside.push({ center: c.name, code });
@@ -118,7 +123,7 @@ export function agreementPremises(doc: AgreementPremisesInput): Premise[] {
   const years = serviceYears(doc.simulation.service_date_init, doc.simulation.service_duration);
   const agreementOfCategory = new Map<string, string>();
   for (const a of doc.agreements) for (const c of a.categories) agreementOfCategory.set(c.id, a.id);
-  const used = new Set<string>(doc.centers.map((c) => c.agreement_id));
+  const used = new Set<string>((doc.centers ?? []).map((c) => c.agreement_id));
   for (const su of doc.subrogates ?? []) {
     const agreement = su.agreement_id ?? agreementOfCategory.get(su.category_id);
     if (agreement) used.add(agreement);
