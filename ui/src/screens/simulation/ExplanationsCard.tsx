@@ -16,7 +16,7 @@ import {
 } from '@licita/domain';
 import { useService } from '../../app/container';
 import { SearchBox } from '../../components/SearchListPage';
-import { Pager, type PageWindow } from '../../components/Pager';
+import { answeredWindow, Pager } from '../../components/Pager';
 import { LoadedCard } from './Card';
 
 /** The explanations' search box. */
@@ -44,14 +44,7 @@ export function ExplanationsPageView({
   /** Pide la página `offset` (frases que se saltan). */
   onPage(offset: number): void;
 }) {
-  const w: PageWindow = {
-    from: page.offset,
-    to: page.offset + page.groups.reduce((n, g) => n + g.items.length, 0),
-    total: page.total,
-    page: Math.floor(page.offset / limit),
-    pages: Math.max(1, Math.ceil(page.total / limit)),
-    go: (n) => onPage(n * limit),
-  };
+  const w = answeredWindow({ ...page, items: page.groups.flatMap((g) => g.items) }, limit, onPage);
   let before = page.offset;
   return (
     <>
