@@ -125,7 +125,9 @@ export function loadPolledSimulation(db: Db, id: string) {
     .leftJoin('simulation_solution as ss', 'ss.simulation_id', 's.id')
     .select(COLUMNS_BUT_RESULTS)
     .select(
-      sql<Selectable<SimulationTable>['results']>`s.results - 'demand' - 'idle_surrogate_hours' - 'explanations'`.as('results'),
+      // an object only: `-` refuses a JSON scalar, and `storedResults` reads anything else as no results
+      sql<Selectable<SimulationTable>['results']>`case when jsonb_typeof(s.results) = 'object'
+        then s.results - 'demand' - 'idle_surrogate_hours' - 'explanations' end`.as('results'),
     )
     .select([
       'p.workspace_id',

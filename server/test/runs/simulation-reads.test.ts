@@ -5,6 +5,7 @@
  * page at a time) are reads of their own, refused to another workspace.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { createTestApp, targets, type TestApp } from '../helpers';
 import { appendEvents } from '../../src/simulations/event-repository';
 import type { World } from './fixtures';
@@ -166,5 +167,10 @@ describe.each(await targets())('the reads of a simulation page (%s)', (target) =
       expect(none.statusCode, path).toBe(404);
       expect(none.json().message).toBe('La simulación no tiene solución todavía');
     }
+  });
+
+  it('results stored as a JSON scalar read as none: GET /simulation answers 200 with results null', async () => {
+    await sql`update simulation set results = 'null'::jsonb where id = ${w.base.sim}`.execute(t.database.db);
+    expect((await get(`/api/simulation/${w.base.sim}`)).json().results).toBeNull();
   });
 });
