@@ -5,6 +5,8 @@
  */
 import { matchesAgreementSearch } from '../agreements/list';
 import { totalWeeklyHours } from './surrogates';
+import { errorCount, warningCount } from '../simulation-run/events';
+import type { SimulationEvent } from '../simulation-run/codecs';
 
 type WithHours = Parameters<typeof totalWeeklyHours>[0][number];
 
@@ -32,13 +34,11 @@ export interface EventLevels {
   warnings: number;
 }
 
-/** The errors and warnings among rows that have a level (events); nothing for other rows. */
+/** The errors and warnings among rows that have a level (a run's events), as Progreso counts them; nothing for other rows. */
 function levelsOf(rows: readonly object[]): { levels?: EventLevels } {
-  const levels = rows.map((r) => (r as { type_info?: unknown }).type_info);
-  if (!levels.some((l) => typeof l === 'string')) return {};
-  return {
-    levels: { errors: levels.filter((l) => l === 'Error').length, warnings: levels.filter((l) => l === 'Warning').length },
-  };
+  const events = rows.filter((r): r is SimulationEvent => typeof (r as { type_info?: unknown }).type_info === 'string');
+  if (!events.length) return {};
+  return { levels: { errors: errorCount(events), warnings: warningCount(events) } };
 }
 
 /** The names a row is searched by: its own, its center's, its position's (as the server searches them). */
