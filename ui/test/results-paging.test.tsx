@@ -6,14 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SolutionEmployee, StaffingExplanationRead } from '@licita/domain';
+import { EXPLANATIONS_PAGE_SIZE, STAFF_PAGE_SIZE, type SolutionEmployee, type StaffingExplanationRead } from '@licita/domain';
 import { StaffTable } from '../src/screens/simulation/StaffCard';
 import { costResults, runFakes } from '@licita/application/fakes';
 import { ExplanationsCard } from '../src/screens/simulation/ExplanationsCard';
 import { createFakeApp, FakeAppProvider } from '../src/testing/fakeApp';
 import { fullBackend } from '../src/testing/data';
 import { SOLVED_ID } from '../src/testing/runStories';
-import { PAGE_SIZE } from '../src/screens/simulation/Pager';
 
 /** `n` new hires, "Trabajador 1" … "Trabajador n", in centers "Centro 1" … "Centro 100", some of them glaziers. */
 const workers = (n: number): SolutionEmployee[] =>
@@ -44,8 +43,8 @@ describe('the Plantilla a page at a time', () => {
     const user = userEvent.setup();
     render(<StaffTable workers={workers(3000)} />);
     const table = screen.getByRole('table', { name: 'Plantilla' });
-    expect(within(table).getAllByRole('row').length).toBeLessThanOrEqual(PAGE_SIZE + 2);
-    expect(workerRows()).toHaveLength(PAGE_SIZE);
+    expect(within(table).getAllByRole('row').length).toBeLessThanOrEqual(STAFF_PAGE_SIZE + 2);
+    expect(workerRows()).toHaveLength(STAFF_PAGE_SIZE);
     expect(workerRows()[0]).toContain('Trabajador 1');
     const pages = screen.getByRole('navigation', { name: 'Páginas de Plantilla' });
     expect(within(pages).getByText('1–50 de 3.000 filas')).toBeTruthy();
@@ -117,7 +116,7 @@ describe('the explanations a page at a time, asked of the server', () => {
     const { runs, pages } = renderCard();
     const nav = await screen.findByRole('navigation', { name: 'Páginas de Por qué esta plantilla' });
     expect(within(nav).getByText('1–50 de 1.200 explicaciones')).toBeTruthy();
-    expect(sentences()).toHaveLength(PAGE_SIZE);
+    expect(sentences()).toHaveLength(EXPLANATIONS_PAGE_SIZE);
     expect(sentences()[0]).toBe('Persona 1 queda sin trabajo');
     expect(pages()).toBe(1);
     await user.click(within(nav).getByRole('button', { name: 'Siguiente' }));

@@ -4,20 +4,15 @@
  * as the engine words them, a page at a time asked of the server (GET /simulation/{id}/explanations: a big tender
  * has thousands) with its search. Nothing is shown when the results carry none (older runs, or nothing to explain).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { map } from 'rxjs';
 import { TOKENS } from '@licita/application';
-import {
-  explanationHeading,
-  FIRST_EXPLANATIONS_PAGE,
-  SEARCH_DEBOUNCE_MS,
-  type ExplanationsPage,
-  type ExplanationsQuery,
-} from '@licita/domain';
+import { explanationHeading, FIRST_EXPLANATIONS_PAGE, type ExplanationsPage, type ExplanationsQuery } from '@licita/domain';
 import { useService } from '../../app/container';
 import { SearchBox } from '../../components/SearchListPage';
 import { answeredWindow, Pager } from '../../components/Pager';
 import { LoadedCard } from './Card';
+import { useDelayedSearch } from './useDelayedSearch';
 
 /** The explanations' search box. */
 const EXPLANATION_SEARCH = 'Buscar en las explicaciones…';
@@ -88,14 +83,7 @@ export function ExplanationsCard({
 }) {
   const result = useService(TOKENS.SimulationResult);
   const [query, setQuery] = useState<ExplanationsQuery>(FIRST_EXPLANATIONS_PAGE);
-  const [typed, setTyped] = useState('');
-  useEffect(() => {
-    const t = setTimeout(
-      () => setQuery((q) => (q.search === typed ? q : { ...q, search: typed, offset: 0 })),
-      SEARCH_DEBOUNCE_MS,
-    );
-    return () => clearTimeout(t);
-  }, [typed]);
+  const [typed, setTyped] = useDelayedSearch(query.search, (search) => setQuery((q) => ({ ...q, search, offset: 0 })));
   return (
     <LoadedCard
       title="Por qué esta plantilla"

@@ -2,7 +2,7 @@
  * The workers of the solution at a glance, a page at a time (GET /solution/{id}/staff): kind, category, centers and
  * a bar of each one's weekly hours. The day-by-day roster is the 'Cuadrante semanal' card (RosterCard).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { TOKENS } from '@licita/application';
 import {
   FIRST_STAFF_PAGE,
@@ -23,11 +23,10 @@ import { NoDataRow, NumberCells, TextHeads } from './tableParts';
 import { answeredWindow, Pager } from '../../components/Pager';
 import { SearchBox } from '../../components/SearchListPage';
 import { ScrollRegion } from '../../components/ScrollRegion';
+import { useDelayedSearch } from './useDelayedSearch';
 
 /** The Plantilla's search box. */
 const STAFF_SEARCH = 'Buscar trabajador…';
-/** How long the search waits after the last key before asking for its page. */
-export const STAFF_SEARCH_DELAY_MS = 250;
 
 const KIND: Record<WorkerKind, { label: string; className: string; bar: string }> = {
   surrogate: { label: WORKER_KIND_LABELS.surrogate, className: 'bg-emerald-50 text-emerald-700', bar: 'fill-emerald-500' },
@@ -65,17 +64,6 @@ function StaffRowView({ row, week }: { row: StaffPageRow; week: number }) {
       <NumberCells values={[fte(row.shown_fte), euros(row.total_cost)]} />
     </tr>
   );
-}
-
-/** The search text as typed, and `onSearch` called with it once no key has been pressed for a moment. */
-function useDelayedSearch(search: string, onSearch: (text: string) => void) {
-  const [text, setText] = useState(search);
-  useEffect(() => {
-    if (text === search) return;
-    const timer = setTimeout(() => onSearch(text), STAFF_SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, search, onSearch]);
-  return [text, setText] as const;
 }
 
 /** The page's rows under the heading of their section (the whole section's figures); sections without rows left out. */
