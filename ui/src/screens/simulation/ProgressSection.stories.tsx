@@ -53,3 +53,13 @@ export const Paged: Story = {
   },
   parameters: { expectText: '1–100 de 305 eventos' },
 };
+
+/** The page shown has no warning nor error; the header counts the run's, on its older pages (X-Warning-Count, X-Error-Count). */
+export const LevelsOnOtherPages: Story = {
+  name: 'Avisos y errores en otras páginas',
+  args: {
+    ...Paged.args,
+    levels: { errors: 1, warnings: 3 },
+  },
+  parameters: { expectText: '3 avisos' },
+};
