@@ -152,11 +152,13 @@ describe.each(await targets())('simulation runs: cancel, progress, lost workers 
   };
 
   it('a worker that died mid-run: the run is retried, and after the last attempt ends in Error with an event', async () => {
+    // the quota first: the app's own reaper may give a launch back as soon as a dead run exists, and a quota set
+    // after it would overwrite that give-back
+    await setQuota(t, w.ws.id, null, 5);
     const retried = await dead(1);
     const lost = await dead(2);
     // a run whose job is gone (its process died within the final write) and that never ended
     const orphan = await dead(1, 'none');
-    await setQuota(t, w.ws.id, null, 5);
     await t.app.deps.jobs.reap();
     const s1 = await waitEnd(t, token, retried.sim);
     expect(s1.status).toBe('Solved');
